@@ -1,0 +1,139 @@
+#include "engine/state.h"
+
+#include "engine/game.h"
+#include "util/json.h"
+
+namespace ct {
+
+Observation State::observe(Seat seat) const
+{
+    Observation view;
+    view.seat = seat;
+    view.currentPlayer = currentPlayer();
+    view.zones = zones();
+    view.scores = scores();
+    for (Zone& zone : view.zones) {
+        for (PlacedCard& placed : zone.cards) {
+            if (!placed.faceUp && zone.owner != seat) {
+                placed.card = Card{};
+                placed.known = false;
+            }
+        }
+    }
+    return view;
+}
+
+void State::writeJsonExtras(JsonWriter&) const {}
+
+std::vector<Card> State::allCards() const
+{
+    std::vector<Card> cards;
+    for (const Zone& zone : zones())
+        for (const PlacedCard& placed : zone.cards)
+            cards.push_back(placed.card);
+    return cards;
+}
+
+Verdict State::play(const Action& action)
+{
+    Verdict verdict = check(action);
+    if (verdict.legal())
+        apply(action);
+    return verdict;
+}
+
+Verdict State::play(std::string_view text)
+{
+    auto action = parseAction(text);
+    if (!action)
+        return Verdict::refuse(Reason::NotUnderstood);
+    return play(*action);
+}
+
+std::string State::actionsText(const std::vector<Action>& actions) const
+{
+    std::string out;
+    for (const Action& action : actions) {
+        if (!out.empty())
+            out += ", ";
+        out += actionText(action);
+    }
+    return out;
+}
+
+namespace {
+
+const char* resultText(Result result)
+{
+    switch (result) {
+    case Result::InProgress: return "in-progress";
+    case Result::Won: return "won";
+    case Result::Lost: return "lost";
+    case Result::Draw: return "draw";
+    }
+    return "?";
+}
+
+const char* zoneKindText(ZoneKind kind)
+{
+    switch (kind) {
+    case ZoneKind::Stock: return "stock";
+    case ZoneKind::Waste: return "waste";
+    case ZoneKind::Foundation: return "foundation";
+    case ZoneKind::Tableau: return "tableau";
+    case ZoneKind::Reserve: return "reserve";
+    case ZoneKind::Hand: return "hand";
+    case ZoneKind::Trick: return "trick";
+    case ZoneKind::Discard: return "discard";
+    case ZoneKind::Other: return "other";
+    }
+    return "other";
+}
+
+} // namespace
+
+std::string stateJson(const State& state)
+{
+    JsonWriter json;
+    const Outcome outcome = state.outcome();
+    json.beginObject();
+    json.key("game").value(state.game().id());
+    json.key("players").value(state.playerCount());
+    json.key("currentPlayer");
+    if (state.currentPlayer() == kNoSeat)
+        json.null();
+    else
+        json.value(state.currentPlayer());
+    json.key("terminal").value(state.isTerminal());
+    json.key("result").value(resultText(outcome.result));
+    if (!outcome.why.empty())
+        json.key("why").value(outcome.why);
+    json.key("places").intArray(outcome.places);
+    json.key("scores").intArray(state.scores());
+    json.key("zones").beginArray();
+    for (const Zone& zone : state.zones()) {
+        json.beginObject();
+        json.key("id").value(zone.id);
+        json.key("kind").value(zoneKindText(zone.kind));
+        if (zone.owner != kNoSeat)
+            json.key("owner").value(zone.owner);
+        // Face-down cards are written as null: replay output shows what a
+        // player at the table would see.
+        json.key("cards").beginArray();
+        for (const PlacedCard& placed : zone.cards) {
+            if (placed.faceUp)
+                json.value(cardText(placed.card, PackSuffix::Never));
+            else
+                json.null();
+        }
+        json.endArray();
+        json.key("count").value(static_cast<int>(zone.cards.size()));
+        json.endObject();
+    }
+    json.endArray();
+    state.writeJsonExtras(json);
+    json.endObject();
+    return json.text();
+}
+
+} // namespace ct

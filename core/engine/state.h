@@ -1,0 +1,101 @@
+// The generic game interface every game implements (modelled on OpenSpiel's
+// State): a deterministic, copyable position with its legal actions. Computer
+// players, solvers, undo, records, the command line and the app are written
+// once against it.
+#pragma once
+
+#include <memory>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "engine/action.h"
+#include "engine/table.h"
+#include "engine/verdict.h"
+#include "util/expected.h"
+
+namespace ct {
+
+class Game;
+class JsonWriter;
+
+enum class Result {
+    InProgress,
+    Won,  // from seat 0's point of view (patience: the deal is out)
+    Lost, // patience: no legal move is left; table games: another seat won
+    Draw,
+};
+
+struct Outcome {
+    Result result = Result::InProgress;
+    // Place of each seat, 1 = first; ties share a place. Empty while in progress.
+    std::vector<int> places;
+    // Why it ended, in a word the front ends translate: "won", "no-moves",
+    // "resigned", "endless", "target".
+    std::string why;
+};
+
+// What one seat may know: the zones with every card it may not see masked.
+struct Observation {
+    Seat seat = 0;
+    Seat currentPlayer = kNoSeat;
+    std::vector<Zone> zones;
+    std::vector<int> scores;
+};
+
+class State {
+public:
+    virtual ~State() = default;
+
+    virtual std::unique_ptr<State> clone() const = 0;
+    virtual const Game& game() const = 0;
+    virtual int playerCount() const = 0;
+
+    // The seat to act, or kNoSeat once the game is over.
+    virtual Seat currentPlayer() const = 0;
+    // Every legal action, sorted, never empty before the end.
+    virtual std::vector<Action> legalActions() const = 0;
+    // Legal, or the reason it is not. Generated from the same rules as
+    // legalActions(), so the two always agree.
+    virtual Verdict check(const Action& action) const = 0;
+    // Applies a legal action together with the automatic effects the rules
+    // attach to it (refills, flips). Call only after check() said legal.
+    virtual void apply(const Action& action) = 0;
+
+    virtual bool isTerminal() const = 0;
+    virtual Outcome outcome() const = 0;
+    // Points per seat (patience: cards on the foundations).
+    virtual std::vector<int> scores() const = 0;
+
+    // Every zone with every card, the whole truth: the app draws from it
+    // (showing backs for face-down cards) and tests count cards with it.
+    virtual std::vector<Zone> zones() const = 0;
+    // What `seat` may see; by default a card is visible when it is face up or
+    // lies in the seat's own zone.
+    virtual Observation observe(Seat seat) const;
+    // Where zones are drawn, for games the app draws from a layout.
+    virtual TableLayout layout() const { return {}; }
+
+    virtual std::string actionText(const Action& action) const = 0;
+    virtual Expected<Action> parseAction(std::string_view text) const = 0;
+
+    // A text picture of the position for the command line.
+    virtual std::string describe() const = 0;
+    // An exact dump of the whole state: equal fingerprints, equal states.
+    virtual std::string fingerprint() const = 0;
+    // Game-specific extras for `replay --json` (tricks, score sheets).
+    virtual void writeJsonExtras(JsonWriter& json) const;
+
+    // Every card the state holds, in zone order.
+    std::vector<Card> allCards() const;
+    // check() then apply(); returns the verdict.
+    Verdict play(const Action& action);
+    // Parses the text and plays it.
+    Verdict play(std::string_view text);
+    std::string actionsText(const std::vector<Action>& actions) const;
+};
+
+// The JSON form of a state for `cardtable-cli replay --json`.
+std::string stateJson(const State& state);
+
+} // namespace ct

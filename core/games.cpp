@@ -1,0 +1,13 @@
+#include "games.h"
+
+namespace ct {
+
+const std::vector<const Game*>& allGames()
+{
+    static const std::vector<const Game*> games = {
+        &klondikeGame(),
+    };
+    return games;
+}
+
+} // namespace ct

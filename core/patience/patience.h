@@ -1,0 +1,144 @@
+// The shared machinery of every patience game: named piles, the generic
+// actions (move cards between piles, click the stock, flip, redeal, resign)
+// with their text form, legal-move generation from per-game rules, and the
+// won/lost verdict. A game supplies its deal, its pile rules and its layout.
+//
+// Action text (records, tests, command line):
+//   move t3 f0      the top card of t3 to f0
+//   move t3:2 t5    the top 2 cards of t3, as a group, onto t5
+//   stock           deal, turn, refill or recycle, as the game defines
+//   flip t3         turn the face-down top card of t3
+//   redeal          gather and deal again, where the game allows it
+//   resign          give up (always allowed while the game goes on)
+#pragma once
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "cards/rng.h"
+#include "engine/game.h"
+#include "engine/state.h"
+
+namespace ct {
+
+struct Pile {
+    std::string id;
+    ZoneKind kind = ZoneKind::Tableau;
+    std::vector<PlacedCard> cards; // bottom first
+
+    bool empty() const { return cards.empty(); }
+    std::size_t size() const { return cards.size(); }
+    const PlacedCard& top() const { return cards.back(); }
+    void push(Card card, bool faceUp = true) { cards.push_back({card, faceUp, true}); }
+    Card pop()
+    {
+        Card card = cards.back().card;
+        cards.pop_back();
+        return card;
+    }
+};
+
+class PatienceState : public State {
+public:
+    enum Kind {
+        MoveCards = 1, // a = from pile, b = to pile, c = number of cards
+        StockClick = 2,
+        Flip = 3,      // a = pile
+        Redeal = 4,
+        Resign = 5,
+        FirstGameKind = 16, // games number their own actions from here
+    };
+
+    int playerCount() const override { return 1; }
+    Seat currentPlayer() const override { return isTerminal() ? kNoSeat : 0; }
+    // Every legal action except `resign`, which check() accepts at any time
+    // but which random play and hints must never pick.
+    std::vector<Action> legalActions() const override;
+    Verdict check(const Action& action) const override;
+    void apply(const Action& action) override;
+    bool isTerminal() const override;
+    Outcome outcome() const override;
+    std::vector<int> scores() const override;
+    std::vector<Zone> zones() const override;
+    std::string actionText(const Action& action) const override;
+    Expected<Action> parseAction(std::string_view text) const override;
+    std::string describe() const override;
+    std::string fingerprint() const override;
+
+    const std::vector<Pile>& piles() const { return piles_; }
+    int pileIndex(std::string_view id) const; // -1 if unknown
+    bool resigned() const { return resigned_; }
+
+    // The move that sends the top card of `pile` to a foundation: the
+    // accepting foundation with the lowest index (double-click, autoplay).
+    std::optional<Action> foundationMove(int pile) const;
+    // The next automatic move to the foundations that can never hurt the
+    // player, for the "auto-move to foundations" option. None by default.
+    virtual std::optional<Action> safeAutoMove() const { return std::nullopt; }
+    // Cards on the foundations (or discarded) and the number that wins.
+    int cardsHome() const;
+    virtual int cardsToWin() const = 0;
+
+    // Lays out a position for rule scenarios and puzzles: each named pile gets
+    // the cards listed bottom first ("KC QH- JS": a trailing '-' marks a
+    // face-down card); piles not named are emptied. Card conservation is the
+    // caller's business here.
+    Expected<bool> arrange(const std::vector<std::pair<std::string, std::string>>& piles);
+
+    static Action move(int from, int to, int count = 1) { return Action{MoveCards, from, to, count, {}}; }
+    static Action stockClick() { return Action{StockClick, 0, 0, 0, {}}; }
+
+protected:
+    // Per-game rules. `count` cards from the top of `from` onto `to`.
+    virtual Verdict checkMove(int from, int count, int to) const = 0;
+    // The most cards one move may carry from `from` (1 but in Klondike).
+    virtual int maxGroup(int from) const;
+    virtual Verdict checkStock() const { return Verdict::refuse(Reason::NotAvailableNow); }
+    virtual void applyStock() {}
+    virtual Verdict checkRedeal() const { return Verdict::refuse(Reason::NotAvailableNow); }
+    virtual void applyRedeal() {}
+    virtual Verdict checkFlip(int pile) const;
+    // The automatic effects of the rules after any action (refills, flips).
+    virtual void afterAction() {}
+    // Moves the cards, for games whose moves do more than that.
+    virtual void applyMove(int from, int count, int to);
+    // True when no legal move can change the position any more. By default:
+    // no legal action at all.
+    virtual bool stuck() const;
+    virtual bool isWon() const { return cardsHome() >= cardsToWin(); }
+    // Game-specific state (redeals left, options) for the fingerprint.
+    virtual std::string extraFingerprint() const { return {}; }
+    virtual std::vector<Action> gameActions() const { return {}; }
+
+    // Every legal action, ignoring whether the game has ended.
+    std::vector<Action> generateActions() const;
+    // Checks that `from`/`to`/`count` name real piles and an available group,
+    // before the game's own rule is asked.
+    Verdict checkMoveShape(int from, int count, int to) const;
+
+    int addPile(std::string id, ZoneKind kind);
+
+    std::vector<Pile> piles_;
+    Rng rng_;
+    bool resigned_ = false;
+};
+
+// Shared building rules, so games state their rules in one line each.
+namespace building {
+// Same suit, one rank lower (down) or higher (up) than `onto`.
+Verdict sameSuitDown(Card card, Card onto, bool wrap = false);
+Verdict sameSuitUp(Card card, Card onto, bool wrap = false);
+// Other colour, one rank lower.
+Verdict alternateDown(Card card, Card onto);
+} // namespace building
+
+// A Game for patience: one player.
+class PatienceGame : public Game {
+public:
+    Family family() const override { return Family::Patience; }
+    int minPlayers() const override { return 1; }
+    int maxPlayers() const override { return 1; }
+};
+
+} // namespace ct

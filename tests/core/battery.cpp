@@ -1,0 +1,146 @@
+#include "battery.h"
+
+#include <algorithm>
+#include <map>
+
+#include "cards/rng.h"
+#include "engine/record.h"
+#include "engine/session.h"
+
+namespace ct::testing {
+
+namespace {
+
+std::string where(const BatteryConfig& config, std::uint32_t seed, int step)
+{
+    return config.gameId + " seed " + std::to_string(seed) + " step " + std::to_string(step) + ": ";
+}
+
+std::string checkCards(const State& state, const std::vector<Card>& deck)
+{
+    std::vector<Card> held = state.allCards();
+    std::vector<Card> expected = deck;
+    std::sort(held.begin(), held.end());
+    std::sort(expected.begin(), expected.end());
+    if (held == expected)
+        return {};
+    std::map<Card, int> difference;
+    for (const Card& c : held)
+        ++difference[c];
+    for (const Card& c : expected)
+        --difference[c];
+    std::string out = "cards not conserved:";
+    for (const auto& [card, delta] : difference)
+        if (delta != 0)
+            out += " " + cardText(card, PackSuffix::Always) + (delta > 0 ? " extra" : " missing");
+    return out;
+}
+
+std::string playOne(const BatteryConfig& config, const Game& game, std::uint32_t seed)
+{
+    GameSetup setup;
+    setup.players = config.players;
+    setup.options = config.options;
+    setup.seed = seed;
+    auto session = GameSession::start(game, setup);
+    if (!session)
+        return config.gameId + ": cannot start: " + session.error().text();
+    const std::vector<Card> deck = game.deck(*game.resolveOptions(config.options), session->state().playerCount());
+    Rng choose(seed * 7919u + 17u);
+    std::vector<std::string> fingerprints{session->state().fingerprint()};
+
+    for (int step = 0; step <= config.maxSteps; ++step) {
+        const State& state = session->state();
+        const std::string at = where(config, seed, step);
+        if (auto error = checkCards(state, deck); !error.empty())
+            return at + error;
+        const auto actions = state.legalActions();
+        if (state.isTerminal()) {
+            if (!actions.empty())
+                return at + "legal actions remain after the end";
+            if (state.currentPlayer() != kNoSeat)
+                return at + "a player is to act after the end";
+            if (state.outcome().result == Result::InProgress)
+                return at + "terminal but the outcome says in progress";
+            break;
+        }
+        if (actions.empty())
+            return at + "no legal action before the end";
+        if (!std::is_sorted(actions.begin(), actions.end()))
+            return at + "legal actions are not sorted";
+        if (state.outcome().result != Result::InProgress)
+            return at + "an outcome before the end";
+        for (const Action& action : actions) {
+            if (!state.check(action).legal())
+                return at + "legal action '" + state.actionText(action) + "' refused by check(): " +
+                       describe(state.check(action));
+            auto parsed = state.parseAction(state.actionText(action));
+            if (!parsed)
+                return at + "action text '" + state.actionText(action) + "' does not parse: " +
+                       parsed.error().message;
+            if (!(*parsed == action))
+                return at + "action text '" + state.actionText(action) + "' parses to another action";
+        }
+
+        const Action action = actions[choose.below(static_cast<std::uint32_t>(actions.size()))];
+        // Clones are exact and independent of the original.
+        auto copy = state.clone();
+        if (copy->fingerprint() != state.fingerprint())
+            return at + "clone differs from the original";
+        const std::string before = state.fingerprint();
+        copy->apply(action);
+        if (state.fingerprint() != before)
+            return at + "applying to a clone changed the original";
+
+        session->play(action);
+        if (session->state().fingerprint() != copy->fingerprint())
+            return at + "the same action on a clone gave another state";
+        fingerprints.push_back(session->state().fingerprint());
+
+        // Now and then, undo a few steps, check, and redo them.
+        if (step % 17 == 5) {
+            const int back = 1 + static_cast<int>(choose.below(3));
+            int done = 0;
+            for (; done < back && session->canUndo(); ++done)
+                session->undo();
+            const std::size_t index = fingerprints.size() - 1 - static_cast<std::size_t>(done);
+            if (session->state().fingerprint() != fingerprints[index])
+                return at + "undo did not restore the earlier state";
+            for (int i = 0; i < done; ++i)
+                session->redo();
+            if (session->state().fingerprint() != fingerprints.back())
+                return at + "redo did not restore the later state";
+        }
+    }
+
+    // The record round-trips through text and replays to the same state.
+    const std::string text = formatRecord(session->record());
+    auto record = parseRecord(text);
+    if (!record)
+        return config.gameId + " seed " + std::to_string(seed) + ": record does not parse: " +
+               record.error().text() + "\n" + text.substr(0, 400);
+    auto replayed = replayRecord(*record);
+    if (!replayed)
+        return config.gameId + " seed " + std::to_string(seed) + ": record does not replay: " +
+               replayed.error().text();
+    if ((*replayed)->fingerprint() != session->state().fingerprint())
+        return config.gameId + " seed " + std::to_string(seed) + ": replayed record differs";
+    if (formatRecord(*record) != text)
+        return config.gameId + " seed " + std::to_string(seed) + ": record text is not stable";
+    return {};
+}
+
+} // namespace
+
+std::string runBattery(const BatteryConfig& config)
+{
+    const Game* game = findGame(config.gameId);
+    if (!game)
+        return "unknown game " + config.gameId;
+    for (int seed = 1; seed <= config.games; ++seed)
+        if (auto error = playOne(config, *game, static_cast<std::uint32_t>(seed)); !error.empty())
+            return error;
+    return {};
+}
+
+} // namespace ct::testing

@@ -1,0 +1,70 @@
+// Every registered game and variant through the shared battery.
+#include <QtTest>
+
+#include <set>
+
+#include "battery.h"
+#include "engine/game.h"
+
+using namespace ct;
+
+namespace {
+
+struct Row {
+    const char* name;
+    const char* game;
+    const char* options; // key=value,key=value
+    int players;
+    int games;
+    int steps;
+};
+
+// One line per game and variant.
+const Row kRows[] = {
+    {"klondike draw 1", "klondike", "draw=1", 1, 25, 300},
+    {"klondike draw 3", "klondike", "draw=3", 1, 25, 300},
+    {"klondike manual flips", "klondike", "autoflip=off", 1, 15, 300},
+};
+
+} // namespace
+
+class BatteryTest : public QObject {
+    Q_OBJECT
+
+private slots:
+    void battery_data()
+    {
+        QTest::addColumn<int>("row");
+        for (int i = 0; i < int(std::size(kRows)); ++i)
+            QTest::newRow(kRows[i].name) << i;
+    }
+
+    void battery()
+    {
+        QFETCH(int, row);
+        const Row& r = kRows[row];
+        testing::BatteryConfig config;
+        config.gameId = r.game;
+        config.players = r.players;
+        config.games = r.games;
+        config.maxSteps = r.steps;
+        for (const QString& pair : QString(r.options).split(',', Qt::SkipEmptyParts)) {
+            const auto parts = pair.split('=');
+            config.options[parts.value(0).toStdString()] = parts.value(1).toStdString();
+        }
+        const std::string error = testing::runBattery(config);
+        QVERIFY2(error.empty(), error.c_str());
+    }
+
+    void everyGameIsInTheBattery()
+    {
+        std::set<std::string> covered;
+        for (const Row& r : kRows)
+            covered.insert(r.game);
+        for (const Game* game : allGames())
+            QVERIFY2(covered.count(game->id()), ("no battery row for " + game->id()).c_str());
+    }
+};
+
+QTEST_GUILESS_MAIN(BatteryTest)
+#include "battery_test.moc"
