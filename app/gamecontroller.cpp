@@ -1,0 +1,411 @@
+#include "gamecontroller.h"
+
+#include <QRandomGenerator>
+
+#include "engine/game.h"
+#include "gametexts.h"
+#include "patience/hint.h"
+#include "patience/patience.h"
+#include "table/speeds.h"
+
+using ct::Action;
+using ct::Verdict;
+
+GameController::GameController(QObject* parent)
+    : QObject(parent)
+{
+    followUp_.setSingleShot(true);
+    connect(&followUp_, &QTimer::timeout, this, &GameController::runFollowUp);
+}
+
+bool GameController::newGame(const QString& gameId, std::optional<quint32> seed, const ct::Options& options,
+                             QString* error)
+{
+    const ct::Game* game = ct::findGame(gameId.toStdString());
+    if (!game) {
+        if (error)
+            *error = tr("There is no game called \"%1\".").arg(gameId);
+        return false;
+    }
+    ct::GameSetup setup;
+    setup.options = options;
+    setup.seed = seed ? *seed : quint32(QRandomGenerator::global()->bounded(1u, 1000000u));
+    auto session = ct::GameSession::start(*game, setup);
+    if (!session) {
+        // A stale option from an older version: start with the defaults.
+        setup.options.clear();
+        session = ct::GameSession::start(*game, setup);
+        if (!session) {
+            if (error)
+                *error = QString::fromStdString(session.error().text());
+            return false;
+        }
+    }
+    followUp_.stop();
+    session_ = std::move(*session);
+    gameId_ = gameId;
+    steps_.clear();
+    redoSteps_.clear();
+    moves_ = undos_ = hints_ = 0;
+    timing_ = over_ = false;
+    banked_ = 0;
+    computer_.reseed(*setup.seed * 31ULL + 7);
+    emit gameStarted();
+    afterChange(Change::NewDeal);
+    return true;
+}
+
+bool GameController::loadRecord(const ct::GameRecord& record, QString* error)
+{
+    auto session = ct::GameSession::fromRecord(record);
+    if (!session) {
+        if (error)
+            *error = QString::fromStdString(session.error().text());
+        return false;
+    }
+    followUp_.stop();
+    session_ = std::move(*session);
+    gameId_ = QString::fromStdString(record.gameId);
+    steps_.assign(record.actions.size(), 1);
+    redoSteps_.clear();
+    moves_ = int(record.actions.size()) + record.undos;
+    undos_ = record.undos;
+    hints_ = 0;
+    timing_ = false;
+    over_ = session_->state().isTerminal();
+    banked_ = 0;
+    computer_.reseed(record.seed.value_or(1) * 31ULL + 7);
+    emit gameStarted();
+    afterChange(Change::NewDeal);
+    return true;
+}
+
+void GameController::restart()
+{
+    if (!session_)
+        return;
+    followUp_.stop();
+    session_->restart();
+    steps_.clear();
+    redoSteps_.clear();
+    over_ = false;
+    afterChange(Change::Jump);
+}
+
+const ct::State* GameController::state() const
+{
+    return session_ ? &session_->state() : nullptr;
+}
+
+const ct::PatienceState* GameController::patience() const
+{
+    return dynamic_cast<const ct::PatienceState*>(state());
+}
+
+QString GameController::gameId() const
+{
+    return gameId_;
+}
+
+std::optional<quint32> GameController::dealNumber() const
+{
+    if (!session_ || !session_->setup().seed)
+        return std::nullopt;
+    return *session_->setup().seed;
+}
+
+ct::GameRecord GameController::record() const
+{
+    ct::GameRecord record = session_ ? session_->record() : ct::GameRecord{};
+    record.undos = undos_;
+    return record;
+}
+
+const ct::Options& GameController::options() const
+{
+    static const ct::Options none;
+    return session_ ? session_->setup().options : none;
+}
+
+qint64 GameController::elapsedMilliseconds() const
+{
+    return banked_ + (timing_ ? clock_.elapsed() : 0);
+}
+
+bool GameController::canUndo() const
+{
+    return session_ && !steps_.empty();
+}
+
+bool GameController::canRedo() const
+{
+    return session_ && !redoSteps_.empty();
+}
+
+int GameController::pileIndex(const QString& zone) const
+{
+    if (const auto* p = patience())
+        return p->pileIndex(zone.toStdString());
+    return -1;
+}
+
+QString GameController::zoneOfPile(int pile) const
+{
+    const auto* p = patience();
+    if (!p || pile < 0 || pile >= int(p->piles().size()))
+        return {};
+    return QString::fromStdString(p->piles()[size_t(pile)].id);
+}
+
+Verdict GameController::tryMove(const QString& fromZone, int count, const QString& toZone)
+{
+    if (!session_)
+        return Verdict::refuse(ct::Reason::GameOver);
+    const int from = pileIndex(fromZone);
+    const int to = pileIndex(toZone);
+    if (from < 0 || to < 0)
+        return Verdict::refuse(ct::Reason::NoSuchPile);
+    const Action action = ct::PatienceState::move(from, to, count);
+    Verdict verdict = state()->check(action);
+    if (verdict.legal())
+        playUserAction(action);
+    return verdict;
+}
+
+QStringList GameController::legalTargets(const QString& fromZone, int count) const
+{
+    QStringList targets;
+    const auto* p = patience();
+    const int from = pileIndex(fromZone);
+    if (!p || from < 0)
+        return targets;
+    for (const Action& action : p->legalActions())
+        if (action.kind == ct::PatienceState::MoveCards && action.a == from && action.c == count)
+            targets << zoneOfPile(action.b);
+    return targets;
+}
+
+bool GameController::canPickUp(const QString& zone, int index) const
+{
+    const auto* p = patience();
+    const int pile = pileIndex(zone);
+    if (!p || pile < 0 || p->isTerminal())
+        return false;
+    const auto& cards = p->piles()[size_t(pile)].cards;
+    if (index < 0 || index >= int(cards.size()))
+        return false;
+    for (int i = index; i < int(cards.size()); ++i)
+        if (!cards[size_t(i)].faceUp)
+            return false;
+    return p->piles()[size_t(pile)].kind != ct::ZoneKind::Stock;
+}
+
+bool GameController::activate(const QString& zone, int index)
+{
+    if (!session_ || state()->isTerminal())
+        return false;
+    const auto* p = patience();
+    if (!p) {
+        // Games without piles to drag: a click plays the only thing to do.
+        const auto actions = state()->legalActions();
+        if (state()->currentPlayer() == 0 && actions.size() == 1)
+            return playUserAction(actions.front());
+        return false;
+    }
+    const int pile = pileIndex(zone);
+    if (pile < 0)
+        return false;
+    const ct::Pile& target = p->piles()[size_t(pile)];
+    if (target.kind == ct::ZoneKind::Stock) {
+        const Action click = ct::PatienceState::stockClick();
+        Verdict verdict = p->check(click);
+        if (!verdict.legal()) {
+            emit message(GameTexts::verdict(verdict, gameId_));
+            return false;
+        }
+        return playUserAction(click);
+    }
+    if (!target.empty() && index == int(target.size()) - 1 && !target.top().faceUp) {
+        const Action flip{ct::PatienceState::Flip, pile, 0, 0, {}};
+        if (p->check(flip).legal())
+            return playUserAction(flip);
+    }
+    if (!target.empty() && index == int(target.size()) - 1 && target.kind != ct::ZoneKind::Foundation)
+        return sendToFoundation(zone);
+    return false;
+}
+
+bool GameController::sendToFoundation(const QString& zone)
+{
+    const auto* p = patience();
+    if (!p || p->isTerminal())
+        return false;
+    if (auto action = p->foundationMove(pileIndex(zone)))
+        return playUserAction(*action);
+    return false;
+}
+
+bool GameController::redeal()
+{
+    const auto* p = patience();
+    if (!p)
+        return false;
+    const Action action{ct::PatienceState::Redeal, 0, 0, 0, {}};
+    Verdict verdict = p->check(action);
+    if (!verdict.legal()) {
+        emit message(GameTexts::verdict(verdict, gameId_));
+        return false;
+    }
+    return playUserAction(action);
+}
+
+std::optional<Action> GameController::hint()
+{
+    const auto* p = patience();
+    if (!p || p->isTerminal())
+        return std::nullopt;
+    auto action = ct::patienceHint(*p);
+    if (action) {
+        ++hints_;
+        emit statusChanged();
+    }
+    return action;
+}
+
+QString GameController::describeAction(const Action& action) const
+{
+    const auto* p = patience();
+    if (!p)
+        return state() ? QString::fromStdString(state()->actionText(action)) : QString();
+    switch (action.kind) {
+    case ct::PatienceState::MoveCards: {
+        const auto& from = p->piles()[size_t(action.a)];
+        const ct::Card card = from.cards[from.size() - size_t(action.c)].card;
+        return tr("Move %1 to the %2.").arg(GameTexts::cardName(card),
+                                             GameTexts::pileName(gameId_, zoneOfPile(action.b)));
+    }
+    case ct::PatienceState::StockClick: return tr("Click the stock.");
+    case ct::PatienceState::Flip: return tr("Turn over the top card of the %1.").arg(GameTexts::pileName(gameId_, zoneOfPile(action.a)));
+    case ct::PatienceState::Redeal: return tr("Redeal the cards.");
+    default: return QString::fromStdString(p->actionText(action));
+    }
+}
+
+bool GameController::playUserAction(const Action& action)
+{
+    followUp_.stop();
+    Verdict verdict = session_->play(action);
+    if (!verdict.legal()) {
+        emit message(GameTexts::verdict(verdict, gameId_));
+        return false;
+    }
+    steps_.push_back(1);
+    redoSteps_.clear();
+    ++moves_;
+    if (!timing_ && !over_) {
+        timing_ = true;
+        clock_.start();
+    }
+    afterChange(Change::Move);
+    return true;
+}
+
+void GameController::playAutomatic(const Action& action)
+{
+    if (!session_->play(action).legal())
+        return;
+    if (steps_.empty())
+        steps_.push_back(0);
+    ++steps_.back();
+    afterChange(Change::AutoMove);
+}
+
+void GameController::undo()
+{
+    if (!canUndo())
+        return;
+    followUp_.stop();
+    const int count = steps_.back();
+    steps_.pop_back();
+    for (int i = 0; i < count; ++i)
+        session_->undo();
+    redoSteps_.push_back(count);
+    ++moves_;
+    ++undos_;
+    over_ = false;
+    afterChange(Change::Jump);
+}
+
+void GameController::redo()
+{
+    if (!canRedo())
+        return;
+    followUp_.stop();
+    const int count = redoSteps_.back();
+    redoSteps_.pop_back();
+    for (int i = 0; i < count; ++i)
+        session_->redo();
+    steps_.push_back(count);
+    ++moves_;
+    afterChange(Change::Jump);
+}
+
+void GameController::setAutoMoves(bool on)
+{
+    autoMoves_ = on;
+    if (on)
+        scheduleFollowUps();
+}
+
+void GameController::afterChange(Change change)
+{
+    emit stateChanged(change);
+    const ct::State& now = session_->state();
+    if (now.isTerminal()) {
+        if (timing_) {
+            banked_ += clock_.elapsed();
+            timing_ = false;
+        }
+        if (!over_) {
+            over_ = true;
+            emit statusChanged();
+            emit gameOver(now.outcome().result == ct::Result::Won);
+        }
+        return;
+    }
+    emit statusChanged();
+    if (change != Change::Jump)
+        scheduleFollowUps();
+}
+
+void GameController::scheduleFollowUps()
+{
+    if (!session_ || session_->state().isTerminal())
+        return;
+    const ct::State& now = session_->state();
+    const bool computerTurn = now.currentPlayer() > 0;
+    const auto* p = patience();
+    const bool autoMove = p && autoMoves_ && p->safeAutoMove();
+    if (!computerTurn && !autoMove)
+        return;
+    followUp_.start(computerTurn ? qMax(Speeds::scaled(500), 0)
+                                 : Speeds::scaled(Speeds::kAutoMove + Speeds::kAutoStepPause));
+}
+
+void GameController::runFollowUp()
+{
+    if (!session_ || session_->state().isTerminal())
+        return;
+    const ct::State& now = session_->state();
+    if (now.currentPlayer() > 0) {
+        // Computer players choose among the legal actions (stronger players
+        // come with the games that need them).
+        const auto actions = now.legalActions();
+        if (!actions.empty())
+            playAutomatic(actions[computer_.below(quint32(actions.size()))]);
+        return;
+    }
+    if (const auto* p = patience(); p && autoMoves_)
+        if (auto action = p->safeAutoMove())
+            playAutomatic(*action);
+}

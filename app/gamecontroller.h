@@ -1,0 +1,114 @@
+// The thin QObject adapter between core and the table: it owns the game
+// session, turns gestures into actions, asks core whether they are legal,
+// runs automatic moves and computer turns, and tells the view what changed.
+// No rule lives here.
+#pragma once
+
+#include <QElapsedTimer>
+#include <QObject>
+#include <QStringList>
+#include <QTimer>
+
+#include <optional>
+
+#include "cards/rng.h"
+#include "engine/session.h"
+
+namespace ct {
+class PatienceState;
+}
+
+class GameController : public QObject {
+    Q_OBJECT
+
+public:
+    // How the table should show a change.
+    enum class Change {
+        NewDeal,  // deal the cards out
+        Move,     // a player's action: animate the difference
+        AutoMove, // an automatic move: animate quickly
+        Jump,     // undo, redo, restart: animate the difference
+    };
+    Q_ENUM(Change)
+
+    explicit GameController(QObject* parent = nullptr);
+
+    // Starts a game; on failure returns false with a message in `error`.
+    bool newGame(const QString& gameId, std::optional<quint32> seed, const ct::Options& options = {},
+                 QString* error = nullptr);
+    bool loadRecord(const ct::GameRecord& record, QString* error = nullptr);
+    void restart();
+
+    bool hasGame() const { return session_.has_value(); }
+    const ct::State* state() const;
+    const ct::PatienceState* patience() const;
+    QString gameId() const;
+    std::optional<quint32> dealNumber() const;
+    ct::GameRecord record() const;
+    const ct::Options& options() const;
+
+    int moves() const { return moves_; }
+    qint64 elapsedMilliseconds() const;
+    bool usedUndo() const { return undos_ > 0; }
+    bool usedHint() const { return hints_ > 0; }
+
+    bool canUndo() const;
+    bool canRedo() const;
+
+    // Plays `count` cards from `fromZone` onto `toZone`. Returns core's verdict.
+    ct::Verdict tryMove(const QString& fromZone, int count, const QString& toZone);
+    // The zones a group of `count` cards from `fromZone` may legally go to.
+    QStringList legalTargets(const QString& fromZone, int count) const;
+    // The largest group that may be picked up from `zone` starting at `index`
+    // (0 when those cards cannot move at all).
+    bool canPickUp(const QString& zone, int index) const;
+    // A click on a card or an empty place: the stock deals, a face-down top
+    // card turns, a free card goes to a foundation. True if something happened.
+    bool activate(const QString& zone, int index);
+    bool sendToFoundation(const QString& zone);
+    bool redeal();
+
+    // A useful move, for the Hint command (counts as assisted play).
+    std::optional<ct::Action> hint();
+    QString describeAction(const ct::Action& action) const;
+    QString zoneOfPile(int pile) const;
+
+    bool autoMoves() const { return autoMoves_; }
+    void setAutoMoves(bool on);
+
+public slots:
+    void undo();
+    void redo();
+
+signals:
+    void gameStarted();
+    void stateChanged(GameController::Change change);
+    void message(const QString& text);
+    void statusChanged();
+    void gameOver(bool won);
+
+private:
+    bool playUserAction(const ct::Action& action);
+    void playAutomatic(const ct::Action& action);
+    void scheduleFollowUps();
+    void runFollowUp();
+    void afterChange(Change change);
+    int pileIndex(const QString& zone) const;
+
+    std::optional<ct::GameSession> session_;
+    QString gameId_;
+    // Session actions per user step, so one undo takes back a move together
+    // with the automatic moves that followed it.
+    std::vector<int> steps_;
+    std::vector<int> redoSteps_;
+    int moves_ = 0;
+    int undos_ = 0;
+    int hints_ = 0;
+    bool autoMoves_ = true;
+    bool timing_ = false;
+    bool over_ = false;
+    QElapsedTimer clock_;
+    qint64 banked_ = 0;
+    QTimer followUp_;
+    ct::Rng computer_{1};
+};

@@ -1,0 +1,26 @@
+// Every word the app shows about a game, translated in one place: names,
+// one-line summaries, the "How to play" pages, family names, and the wording
+// of core's refusal codes.
+#pragma once
+
+#include <QCoreApplication>
+#include <QString>
+
+#include "cards/card.h"
+#include "engine/verdict.h"
+
+class GameTexts {
+    Q_DECLARE_TR_FUNCTIONS(GameTexts)
+
+public:
+    static QString name(const QString& gameId);
+    static QString summary(const QString& gameId);
+    static QString howToPlay(const QString& gameId); // rich text
+    static QString familyName(const QString& familyId);
+    // "Queen of hearts", "Red 14", "The Bird"
+    static QString cardName(ct::Card card);
+    // A pile's name for people and screen readers: "tableau 3", "foundation 1", "stock"
+    static QString pileName(const QString& gameId, const QString& pileId);
+    // Why an action was refused, in the user's language.
+    static QString verdict(const ct::Verdict& verdict, const QString& gameId = {});
+};

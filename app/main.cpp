@@ -1,0 +1,98 @@
+// Card Table: starts the main window, optionally straight into a game, or
+// runs the start-up and rendering benchmark (--bench).
+#include <QApplication>
+#include <QCommandLineParser>
+#include <QElapsedTimer>
+#include <QTimer>
+#include <cstdio>
+
+#include "deck/decktheme.h"
+#include "engine/game.h"
+#include "mainwindow.h"
+#include "table/speeds.h"
+#include "table/tableview.h"
+
+namespace {
+
+QElapsedTimer g_sinceStart;
+
+int runBenchmark(MainWindow& window, const QString& gameId)
+{
+    // Time to first frame: from the start of main() to the first paint of a
+    // dealt table.
+    QObject::connect(window.tableView(), &TableView::firstFrame, &window, [&window, gameId] {
+        const double firstFrame = g_sinceStart.nsecsElapsed() / 1e6;
+        std::printf("game: %s\n", qPrintable(gameId));
+        std::printf("time to first frame: %.1f ms\n", firstFrame);
+        for (int width : {40, 80, 120, 200, 400})
+            for (qreal dpr : {1.0, 2.0})
+                std::printf("render per card at %d px, dpr %.0f: %.2f ms\n", width, dpr,
+                            window.deck()->measureRenderMilliseconds(width, dpr, 54));
+        std::fflush(stdout);
+        QTimer::singleShot(0, qApp, &QApplication::quit);
+    });
+    window.startGame(gameId, 1);
+    window.show();
+    return QApplication::exec();
+}
+
+} // namespace
+
+int main(int argc, char* argv[])
+{
+    g_sinceStart.start();
+    QApplication app(argc, argv);
+    QApplication::setApplicationName(QStringLiteral("cardtable"));
+    QApplication::setOrganizationName(QStringLiteral("CardTable"));
+    QApplication::setApplicationDisplayName(QObject::tr("Card Table"));
+    QApplication::setApplicationVersion(QStringLiteral(PROJECT_VERSION));
+    QApplication::setDesktopFileName(QStringLiteral("io.github.cardtable.CardTable"));
+
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QObject::tr("Classic card games against the rules, exactly."));
+    parser.addHelpOption();
+    parser.addVersionOption();
+    QCommandLineOption game({"g", "game"}, QObject::tr("Start the game with this id (see cardtable-cli list)."),
+                            QObject::tr("id"));
+    QCommandLineOption seed({"s", "seed"}, QObject::tr("Deal number to start with."), QObject::tr("number"));
+    QCommandLineOption deck("deck", QObject::tr("French card deck to use."), QObject::tr("id"));
+    QCommandLineOption speed("speed", QObject::tr("Animation speed factor: 0 (off) to 2 (slow)."),
+                             QObject::tr("factor"));
+    QCommandLineOption bench("bench", QObject::tr("Print the time to first frame and card render times, then quit."));
+    parser.addOptions({game, seed, deck, speed, bench});
+    parser.process(app);
+
+    MainWindow window;
+    if (parser.isSet(speed)) {
+        bool ok = false;
+        const double factor = parser.value(speed).toDouble(&ok);
+        if (!ok || factor < 0 || factor > 10) {
+            std::fprintf(stderr, "cardtable: --speed needs a number from 0 to 10\n");
+            return 2;
+        }
+        window.setAnimationSpeed(factor);
+    }
+    if (parser.isSet(deck))
+        window.loadDeck(parser.value(deck));
+    std::optional<quint32> deal;
+    if (parser.isSet(seed)) {
+        bool ok = false;
+        const qulonglong number = parser.value(seed).toULongLong(&ok);
+        if (!ok || number > 0xFFFFFFFFULL) {
+            std::fprintf(stderr, "cardtable: --seed needs a deal number from 0 to 4294967295\n");
+            return 2;
+        }
+        deal = quint32(number);
+    }
+    const QString gameId = parser.value(game);
+    if (!gameId.isEmpty() && !ct::findGame(gameId.toStdString())) {
+        std::fprintf(stderr, "cardtable: unknown game '%s' (see cardtable-cli list)\n", qPrintable(gameId));
+        return 2;
+    }
+    if (parser.isSet(bench))
+        return runBenchmark(window, gameId.isEmpty() ? QStringLiteral("klondike") : gameId);
+    if (!gameId.isEmpty())
+        window.startGame(gameId, deal);
+    window.show();
+    return QApplication::exec();
+}

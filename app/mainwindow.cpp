@@ -1,0 +1,430 @@
+#include "mainwindow.h"
+
+#include <QAction>
+#include <QActionGroup>
+#include <QApplication>
+#include <QCloseEvent>
+#include <QComboBox>
+#include <QDialog>
+#include <QDialogButtonBox>
+#include <QFormLayout>
+#include <QInputDialog>
+#include <QLabel>
+#include <QListView>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QSettings>
+#include <QStackedWidget>
+#include <QStatusBar>
+#include <QTextBrowser>
+#include <QToolBar>
+#include <QVBoxLayout>
+
+#include "deck/decktheme.h"
+#include "engine/game.h"
+#include "gamechooser.h"
+#include "gamecontroller.h"
+#include "gametexts.h"
+#include "patience/patience.h"
+#include "table/speeds.h"
+#include "table/tablescene.h"
+#include "table/tableview.h"
+
+namespace {
+
+// The Clock's rules make playing to the foundations optional, so its
+// automatic moves start off (RULES-PATIENCE §0.3).
+bool defaultAutoMoves(const QString& gameId)
+{
+    return gameId != QLatin1String("the-clock");
+}
+
+QString optionLabel(const QString& key)
+{
+    if (key == "draw") return MainWindow::tr("Cards turned from the stock");
+    if (key == "autoflip") return MainWindow::tr("Turn uncovered cards automatically");
+    return key;
+}
+
+QString optionValueLabel(const QString& value)
+{
+    if (value == "on") return MainWindow::tr("On");
+    if (value == "off") return MainWindow::tr("Off");
+    return value;
+}
+
+} // namespace
+
+MainWindow::MainWindow(QWidget* parent)
+    : QMainWindow(parent)
+    , controller_(new GameController(this))
+    , deck_(new DeckTheme(this))
+{
+    setWindowTitle(tr("Card Table"));
+    setObjectName(QStringLiteral("MainWindow"));
+    scene_ = new TableScene(controller_, deck_, this);
+    view_ = new TableView(scene_, this);
+    chooser_ = new GameChooser(this);
+    pages_ = new QStackedWidget(this);
+    pages_->addWidget(chooser_);
+    pages_->addWidget(view_);
+    setCentralWidget(pages_);
+
+    gameLabel_ = new QLabel(this);
+    dealLabel_ = new QLabel(this);
+    movesLabel_ = new QLabel(this);
+    timeLabel_ = new QLabel(this);
+    for (QLabel* label : {gameLabel_, dealLabel_, movesLabel_, timeLabel_})
+        statusBar()->addPermanentWidget(label);
+
+    createActions();
+    createMenus();
+
+    QSettings settings;
+    setAnimationSpeed(settings.value(QStringLiteral("animationSpeed"), 1.0).toDouble());
+    const QString deckId = settings.value(QStringLiteral("deck")).toString();
+    if (!deckId.isEmpty())
+        loadDeck(deckId);
+    if (!restoreGeometry(settings.value(QStringLiteral("geometry")).toByteArray()))
+        resize(1280, 800);
+
+    connect(chooser_, &GameChooser::gameChosen, this, [this](const QString& id) { startGame(id); });
+    connect(controller_, &GameController::statusChanged, this, [this] {
+        updateStatus();
+        updateActions();
+    });
+    connect(controller_, &GameController::message, this, &MainWindow::showMessage);
+    connect(scene_, &TableScene::message, this, &MainWindow::showMessage);
+    connect(scene_, &TableScene::focusChanged, this, &MainWindow::showMessage);
+    connect(controller_, &GameController::gameOver, this, &MainWindow::onGameOver);
+    connect(&clockTimer_, &QTimer::timeout, this, &MainWindow::updateStatus);
+    clockTimer_.start(1000);
+    showStartPage();
+}
+
+MainWindow::~MainWindow() = default;
+
+QAction* MainWindow::action(const QString& name) const
+{
+    return actions_.value(name);
+}
+
+void MainWindow::createActions()
+{
+    auto add = [this](const QString& name, const QString& text, QKeySequence shortcut, auto slot) {
+        auto* act = new QAction(text, this);
+        act->setObjectName(name);
+        if (!shortcut.isEmpty())
+            act->setShortcut(shortcut);
+        connect(act, &QAction::triggered, this, slot);
+        actions_.insert(name, act);
+        return act;
+    };
+    add("newDeal", tr("&New Deal"), QKeySequence::New, [this] { startGame(controller_->gameId()); });
+    add("numberedDeal", tr("N&umbered Deal..."), QKeySequence(Qt::CTRL | Qt::Key_D), [this] { numberedDeal(); });
+    add("restart", tr("&Restart Deal"), QKeySequence(Qt::Key_F5), [this] { controller_->restart(); });
+    add("chooseGame", tr("&Choose Game..."), QKeySequence::Open, [this] { chooseGame(); });
+    add("startPage", tr("&All Games"), QKeySequence(), [this] { showStartPage(); });
+    add("gameOptions", tr("Game &Options..."), QKeySequence(), [this] { showGameOptions(); });
+    add("quit", tr("&Quit"), QKeySequence::Quit, [this] { close(); });
+    add("undo", tr("&Undo"), QKeySequence::Undo, [this] { controller_->undo(); });
+    add("redo", tr("&Redo"), QKeySequence::Redo, [this] { controller_->redo(); });
+    add("hint", tr("&Hint"), QKeySequence(Qt::Key_H), [this] {
+        if (auto action = controller_->hint()) {
+            scene_->showHint(*action);
+            showMessage(tr("Hint: %1").arg(controller_->describeAction(*action)));
+        } else {
+            showMessage(tr("No hint: there is no useful move."));
+        }
+    });
+    add("redeal", tr("Re&deal"), QKeySequence(Qt::Key_R), [this] { controller_->redeal(); });
+    auto* autoMoves = add("autoMoves", tr("&Automatic Moves to Foundations"), QKeySequence(), [this](bool on) {
+        controller_->setAutoMoves(on);
+        QSettings().setValue("autoMoves/" + controller_->gameId(), on);
+    });
+    autoMoves->setCheckable(true);
+    add("howToPlay", tr("&How to Play"), QKeySequence::HelpContents, [this] { showHowToPlay(); });
+    add("about", tr("&About Card Table"), QKeySequence(), [this] { showAbout(); });
+
+    actions_["undo"]->setIcon(QIcon::fromTheme("edit-undo"));
+    actions_["redo"]->setIcon(QIcon::fromTheme("edit-redo"));
+    actions_["newDeal"]->setIcon(QIcon::fromTheme("document-new"));
+}
+
+void MainWindow::createMenus()
+{
+    QMenu* game = menuBar()->addMenu(tr("&Game"));
+    for (const char* name : {"newDeal", "numberedDeal", "restart"})
+        game->addAction(actions_[name]);
+    game->addSeparator();
+    for (const char* name : {"chooseGame", "startPage", "gameOptions"})
+        game->addAction(actions_[name]);
+    game->addSeparator();
+    game->addAction(actions_["quit"]);
+
+    QMenu* move = menuBar()->addMenu(tr("&Move"));
+    for (const char* name : {"undo", "redo", "hint", "redeal"})
+        move->addAction(actions_[name]);
+    move->addSeparator();
+    move->addAction(actions_["autoMoves"]);
+
+    QMenu* view = menuBar()->addMenu(tr("&View"));
+    QMenu* decks = view->addMenu(tr("Card &Deck"));
+    deckGroup_ = new QActionGroup(this);
+    for (const DeckInfo& info : DeckTheme::availableFrenchDecks()) {
+        QAction* act = decks->addAction(info.name);
+        act->setCheckable(true);
+        act->setData(info.id);
+        act->setChecked(info.id == deck_->frenchDeckId());
+        deckGroup_->addAction(act);
+        connect(act, &QAction::triggered, this, [this, id = info.id] { loadDeck(id); });
+    }
+    QMenu* speed = view->addMenu(tr("&Animation Speed"));
+    speedGroup_ = new QActionGroup(this);
+    const std::pair<QString, double> speeds[] = {
+        {tr("Off"), 0.0}, {tr("Fast"), 0.5}, {tr("Normal"), 1.0}, {tr("Slow"), 2.0}};
+    for (const auto& [label, factor] : speeds) {
+        QAction* act = speed->addAction(label);
+        act->setCheckable(true);
+        act->setData(factor);
+        speedGroup_->addAction(act);
+        connect(act, &QAction::triggered, this, [this, f = factor] { setAnimationSpeed(f); });
+    }
+
+    QMenu* help = menuBar()->addMenu(tr("&Help"));
+    help->addAction(actions_["howToPlay"]);
+    help->addAction(actions_["about"]);
+
+    QToolBar* bar = addToolBar(tr("Main"));
+    bar->setObjectName(QStringLiteral("MainToolBar"));
+    bar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    for (const char* name : {"newDeal", "restart", "undo", "redo", "hint", "redeal", "chooseGame"})
+        bar->addAction(actions_[name]);
+}
+
+bool MainWindow::startGame(const QString& gameId, std::optional<quint32> seed)
+{
+    QSettings settings;
+    ct::Options options;
+    const ct::Game* game = ct::findGame(gameId.toStdString());
+    if (game) {
+        settings.beginGroup("options/" + gameId);
+        for (const ct::OptionSpec& spec : game->optionSpecs()) {
+            const QString value = settings.value(QString::fromStdString(spec.key)).toString();
+            if (!value.isEmpty())
+                options[spec.key] = value.toStdString();
+        }
+        settings.endGroup();
+    }
+    const bool autoMoves = settings.value("autoMoves/" + gameId, defaultAutoMoves(gameId)).toBool();
+    controller_->setAutoMoves(autoMoves);
+    actions_["autoMoves"]->setChecked(autoMoves);
+    QString error;
+    if (!controller_->newGame(gameId, seed, options, &error)) {
+        showMessage(error);
+        return false;
+    }
+    settings.setValue(QStringLiteral("lastGame"), gameId);
+    pages_->setCurrentWidget(view_);
+    view_->setFocus();
+    setWindowTitle(tr("%1 - Card Table").arg(GameTexts::name(gameId)));
+    updateStatus();
+    updateActions();
+    return true;
+}
+
+void MainWindow::showStartPage()
+{
+    pages_->setCurrentWidget(chooser_);
+    chooser_->selectGame(QSettings().value(QStringLiteral("lastGame")).toString());
+    chooser_->list()->setFocus();
+    setWindowTitle(tr("Card Table"));
+    updateStatus();
+    updateActions();
+}
+
+bool MainWindow::isShowingTable() const
+{
+    return pages_->currentWidget() == view_;
+}
+
+void MainWindow::updateActions()
+{
+    const bool playing = isShowingTable() && controller_->hasGame();
+    for (const char* name : {"newDeal", "numberedDeal", "restart", "hint", "autoMoves"})
+        actions_[name]->setEnabled(playing);
+    actions_["undo"]->setEnabled(playing && controller_->canUndo());
+    actions_["redo"]->setEnabled(playing && controller_->canRedo());
+    const auto* patience = controller_->patience();
+    const bool canRedeal = playing && patience &&
+                           patience->check(ct::Action{ct::PatienceState::Redeal, 0, 0, 0, {}}).legal();
+    actions_["redeal"]->setEnabled(canRedeal);
+    actions_["redeal"]->setVisible(patience && patience->check(ct::Action{ct::PatienceState::Redeal, 0, 0, 0, {}}).reason !=
+                                                  ct::Reason::NotAvailableNow ||
+                                   canRedeal);
+    const ct::Game* game = ct::findGame(controller_->gameId().toStdString());
+    actions_["gameOptions"]->setEnabled(playing && game && !game->optionSpecs().empty());
+}
+
+void MainWindow::updateStatus()
+{
+    if (!isShowingTable() || !controller_->hasGame()) {
+        gameLabel_->clear();
+        dealLabel_->clear();
+        movesLabel_->clear();
+        timeLabel_->clear();
+        return;
+    }
+    gameLabel_->setText(GameTexts::name(controller_->gameId()));
+    const auto deal = controller_->dealNumber();
+    dealLabel_->setText(deal ? tr("Deal %1").arg(*deal) : tr("Custom deal"));
+    movesLabel_->setText(tr("Moves: %1").arg(controller_->moves()));
+    const qint64 seconds = controller_->elapsedMilliseconds() / 1000;
+    timeLabel_->setText(tr("Time: %1:%2").arg(seconds / 60).arg(seconds % 60, 2, 10, QLatin1Char('0')));
+}
+
+void MainWindow::showMessage(const QString& text)
+{
+    if (!text.isEmpty())
+        statusBar()->showMessage(text, 8000);
+}
+
+void MainWindow::chooseGame()
+{
+    GameChooserDialog dialog(controller_->gameId(), this);
+    if (dialog.exec() == QDialog::Accepted)
+        startGame(dialog.chosenGame());
+}
+
+void MainWindow::numberedDeal()
+{
+    bool ok = false;
+    const QString current = controller_->dealNumber() ? QString::number(*controller_->dealNumber()) : QString();
+    const QString text = QInputDialog::getText(this, tr("Numbered Deal"),
+                                               tr("Deal number (0 to 4294967295):"), QLineEdit::Normal,
+                                               current, &ok);
+    if (!ok)
+        return;
+    bool valid = false;
+    const qulonglong number = text.trimmed().toULongLong(&valid);
+    if (!valid || number > 0xFFFFFFFFULL) {
+        QMessageBox::warning(this, tr("Numbered Deal"),
+                             tr("\"%1\" is not a deal number. Deal numbers are whole numbers from 0 to "
+                                "4294967295.")
+                                 .arg(text));
+        return;
+    }
+    startGame(controller_->gameId(), quint32(number));
+}
+
+void MainWindow::showHowToPlay()
+{
+    QString id = isShowingTable() ? controller_->gameId() : chooser_->currentGameId();
+    QDialog dialog(this);
+    dialog.setWindowTitle(tr("How to Play %1").arg(GameTexts::name(id)));
+    auto* text = new QTextBrowser(&dialog);
+    text->setHtml(GameTexts::howToPlay(id) +
+                  tr("<h3>Playing with the mouse and keyboard</h3>"
+                     "<p>Drag cards with the mouse; while you drag, the places where they may go "
+                     "light up. Click a card to send it to a foundation. Click the stock to deal.</p>"
+                     "<p>With the keyboard: the arrow keys move between piles (and up and down a "
+                     "column), Space or Enter picks up and puts down, Escape cancels. "
+                     "Ctrl+Z undoes, Ctrl+Shift+Z redoes, H shows a hint.</p>"));
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, &dialog);
+    connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
+    auto* layout = new QVBoxLayout(&dialog);
+    layout->addWidget(text);
+    layout->addWidget(buttons);
+    dialog.resize(560, 520);
+    dialog.exec();
+}
+
+void MainWindow::showGameOptions()
+{
+    const QString id = controller_->gameId();
+    const ct::Game* game = ct::findGame(id.toStdString());
+    if (!game)
+        return;
+    QDialog dialog(this);
+    dialog.setWindowTitle(tr("%1 Options").arg(GameTexts::name(id)));
+    auto* form = new QFormLayout;
+    QSettings settings;
+    settings.beginGroup("options/" + id);
+    QList<QPair<QString, QComboBox*>> boxes;
+    for (const ct::OptionSpec& spec : game->optionSpecs()) {
+        auto* box = new QComboBox(&dialog);
+        const QString key = QString::fromStdString(spec.key);
+        for (const std::string& value : spec.values)
+            box->addItem(optionValueLabel(QString::fromStdString(value)), QString::fromStdString(value));
+        const auto current = controller_->options().find(spec.key);
+        const QString chosen = settings.value(key, current != controller_->options().end()
+                                                       ? QString::fromStdString(current->second)
+                                                       : QString())
+                                   .toString();
+        box->setCurrentIndex(std::max(0, box->findData(chosen)));
+        box->setAccessibleName(optionLabel(key));
+        form->addRow(optionLabel(key), box);
+        boxes << qMakePair(key, box);
+    }
+    settings.endGroup();
+    auto* note = new QLabel(tr("Changes take effect with the next deal."), &dialog);
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, &dialog);
+    connect(buttons, &QDialogButtonBox::accepted, &dialog, &QDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
+    auto* layout = new QVBoxLayout(&dialog);
+    layout->addLayout(form);
+    layout->addWidget(note);
+    layout->addWidget(buttons);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    settings.beginGroup("options/" + id);
+    for (const auto& [key, box] : boxes)
+        settings.setValue(key, box->currentData().toString());
+    settings.endGroup();
+    showMessage(tr("The new options apply from the next deal."));
+}
+
+void MainWindow::showAbout()
+{
+    QMessageBox::about(this, tr("About Card Table"),
+                       tr("<h3>Card Table %1</h3><p>Patience, Rook trick-taking games, rummy and parlour "
+                          "games, with the rules enforced exactly.</p>")
+                           .arg(QApplication::applicationVersion()));
+}
+
+void MainWindow::loadDeck(const QString& id)
+{
+    QString problem;
+    if (!deck_->loadFrenchDeck(id, &problem))
+        showMessage(problem);
+    QSettings().setValue(QStringLiteral("deck"), deck_->frenchDeckId());
+    if (deckGroup_)
+        for (QAction* act : deckGroup_->actions())
+            act->setChecked(act->data().toString() == deck_->frenchDeckId());
+    scene_->setViewSize(view_->viewport()->size(), view_->devicePixelRatioF());
+}
+
+void MainWindow::setAnimationSpeed(double factor)
+{
+    Speeds::setFactor(factor);
+    QSettings().setValue(QStringLiteral("animationSpeed"), factor);
+    if (speedGroup_)
+        for (QAction* act : speedGroup_->actions())
+            act->setChecked(qFuzzyCompare(act->data().toDouble() + 1, factor + 1));
+}
+
+void MainWindow::onGameOver(bool won)
+{
+    updateStatus();
+    updateActions();
+    if (won)
+        showMessage(tr("You won in %n move(s).", "", controller_->moves()));
+    else if (const ct::State* state = controller_->state(); state && state->outcome().why == "no-moves")
+        showMessage(tr("No more moves are possible."));
+}
+
+void MainWindow::closeEvent(QCloseEvent* event)
+{
+    QSettings().setValue(QStringLiteral("geometry"), saveGeometry());
+    QMainWindow::closeEvent(event);
+}

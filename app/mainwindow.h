@@ -1,0 +1,72 @@
+// The main window: the start page (the list of games), the table, menus and
+// toolbar, the status bar, and the settings kept between runs.
+#pragma once
+
+#include <QMainWindow>
+#include <QTimer>
+
+#include <optional>
+
+class DeckTheme;
+class GameChooser;
+class GameController;
+class QAction;
+class QActionGroup;
+class QLabel;
+class QStackedWidget;
+class TableScene;
+class TableView;
+
+class MainWindow : public QMainWindow {
+    Q_OBJECT
+
+public:
+    explicit MainWindow(QWidget* parent = nullptr);
+    ~MainWindow() override;
+
+    // Starts a game; an empty id or an unknown one shows an error.
+    bool startGame(const QString& gameId, std::optional<quint32> seed = std::nullopt);
+    void showStartPage();
+
+    GameController* controller() const { return controller_; }
+    TableView* tableView() const { return view_; }
+    TableScene* tableScene() const { return scene_; }
+    GameChooser* startPage() const { return chooser_; }
+    DeckTheme* deck() const { return deck_; }
+    bool isShowingTable() const;
+    QAction* action(const QString& name) const; // by objectName, for tests
+
+    void loadDeck(const QString& id);
+    void setAnimationSpeed(double factor);
+
+protected:
+    void closeEvent(QCloseEvent* event) override;
+
+private:
+    void createActions();
+    void createMenus();
+    void updateStatus();
+    void updateActions();
+    void showMessage(const QString& text);
+    void chooseGame();
+    void numberedDeal();
+    void showHowToPlay();
+    void showGameOptions();
+    void showAbout();
+    void onGameOver(bool won);
+
+    GameController* controller_;
+    DeckTheme* deck_;
+    TableScene* scene_;
+    TableView* view_;
+    GameChooser* chooser_;
+    QStackedWidget* pages_;
+    QLabel* gameLabel_;
+    QLabel* dealLabel_;
+    QLabel* movesLabel_;
+    QLabel* timeLabel_;
+    QTimer clockTimer_;
+    QActionGroup* deckGroup_ = nullptr;
+    QActionGroup* speedGroup_ = nullptr;
+    QHash<QString, QAction*> actions_;
+};

@@ -1,0 +1,67 @@
+#include "table/pileitem.h"
+
+#include <QFont>
+#include <QPainter>
+
+PileItem::PileItem(const QString& zone)
+    : zone(zone)
+{
+    setAcceptedMouseButtons(Qt::NoButton);
+    setZValue(-1);
+}
+
+void PileItem::setSize(QSizeF size)
+{
+    prepareGeometryChange();
+    size_ = size;
+}
+
+void PileItem::setLabel(const QString& label)
+{
+    label_ = label;
+    update();
+}
+
+void PileItem::setShowOutline(bool show)
+{
+    outline_ = show;
+    update();
+}
+
+void PileItem::setHighlighted(bool on)
+{
+    if (highlighted_ != on) {
+        highlighted_ = on;
+        update();
+    }
+}
+
+QRectF PileItem::boundingRect() const
+{
+    return QRectF(QPointF(0, 0), size_).adjusted(-4, -4, 4, 4);
+}
+
+void PileItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidget*)
+{
+    const QRectF rect = QRectF(QPointF(0, 0), size_).adjusted(1.5, 1.5, -1.5, -1.5);
+    const qreal radius = size_.width() * 0.06;
+    painter->setRenderHint(QPainter::Antialiasing);
+    if (outline_) {
+        painter->setPen(QPen(QColor(255, 255, 255, 90), 2, Qt::DashLine));
+        painter->setBrush(QColor(0, 0, 0, 35));
+        painter->drawRoundedRect(rect, radius, radius);
+        if (!label_.isEmpty()) {
+            QFont font = painter->font();
+            font.setPixelSize(qMax(8, int(size_.width() * 0.3)));
+            font.setBold(true);
+            painter->setFont(font);
+            painter->setPen(QColor(255, 255, 255, 130));
+            painter->drawText(rect, Qt::AlignCenter, label_);
+        }
+    }
+    if (highlighted_) {
+        painter->setPen(QPen(QColor(80, 200, 255), 3));
+        painter->setBrush(QColor(80, 200, 255, 45));
+        painter->drawRoundedRect(rect, radius, radius);
+    }
+}

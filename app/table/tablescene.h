@@ -1,0 +1,121 @@
+// The card table: draws any game from core's zones and layout, animates the
+// difference between two positions, and turns mouse and keyboard gestures
+// into requests to the GameController. It knows no rule: legality, targets
+// and reasons all come from core through the controller.
+#pragma once
+
+#include <QGraphicsScene>
+#include <QHash>
+#include <QPointer>
+
+#include "engine/state.h"
+#include "gamecontroller.h"
+
+class CardItem;
+class DeckTheme;
+class PileItem;
+class QGraphicsSimpleTextItem;
+class QGraphicsRectItem;
+class QKeyEvent;
+
+class TableScene : public QGraphicsScene {
+    Q_OBJECT
+
+public:
+    TableScene(GameController* controller, DeckTheme* deck, QObject* parent = nullptr);
+
+    // The visible area changed: card size and positions follow.
+    void setViewSize(QSizeF size, qreal devicePixelRatio);
+
+    // Where to click or drop in tests and for the keyboard: the centre of the
+    // visible part of a card, or of an empty pile.
+    QPointF cardPoint(const QString& zone, int index) const;
+    QPointF zonePoint(const QString& zone) const;
+    CardItem* cardAt(const QString& zone, int index) const;
+    PileItem* pileItem(const QString& zone) const;
+    int runningAnimations() const { return running_; }
+    QSize cardSize() const;
+
+    void showHint(const ct::Action& action);
+    void clearMarks();
+    bool handleKey(QKeyEvent* event);
+    QString focusDescription() const;
+    QString focusZone() const { return focusZone_; }
+    QString bannerText() const;
+
+signals:
+    void animationsFinished();
+    void message(const QString& text);
+    void focusChanged(const QString& description);
+
+protected:
+    void mousePressEvent(QGraphicsSceneMouseEvent* event) override;
+    void mouseMoveEvent(QGraphicsSceneMouseEvent* event) override;
+    void mouseReleaseEvent(QGraphicsSceneMouseEvent* event) override;
+    void mouseDoubleClickEvent(QGraphicsSceneMouseEvent* event) override;
+    void drawBackground(QPainter* painter, const QRectF& rect) override;
+
+private:
+    struct ZonePlace {
+        QPointF origin;
+        ct::Fan fan = ct::Fan::None;
+        double extent = 0; // pixels the fan may reach
+        int fanCount = 0;
+        QString label;
+        bool showEmpty = true;
+        int order = 0;     // stacking order among zones
+    };
+
+    void onStateChanged(GameController::Change change);
+    void onGameOver(bool won);
+    void rebuildPlaces();
+    ct::TableLayout currentLayout() const;
+    QPointF cardPosition(const ct::Zone& zone, int index) const;
+    void placeAll(int duration, bool deal);
+    QRectF zoneArea(const QString& zone) const;
+    QString zoneAtCard(const QRectF& cardRect) const;
+    CardItem* topCardAt(QPointF scenePos) const;
+    PileItem* pileAt(QPointF scenePos) const;
+    void startDrag();
+    void endDrag(QPointF scenePos);
+    void slideBack();
+    void setBanner(const QString& text);
+    void trackAnimation(CardItem* item);
+    const ct::Zone* zone(const QString& id) const;
+    void moveFocus(int dx, int dy);
+    void updateFocusItem();
+    void pickUp(const QString& zone, int index);
+    void clearTargets();
+    void celebrate();
+
+    GameController* controller_;
+    DeckTheme* deck_;
+    std::vector<ct::Zone> zones_;
+    QHash<QString, ZonePlace> places_;
+    QHash<QString, CardItem*> cards_;   // by card identity
+    QHash<QString, PileItem*> piles_;
+    QSizeF viewSize_{1280, 760};
+    qreal dpr_ = 1;
+    QSize cardSize_{80, 112};
+    int running_ = 0;
+
+    // Gesture state.
+    QPointF pressPos_;
+    QString pressZone_;
+    int pressIndex_ = -1;
+    bool pressed_ = false;
+    bool dragging_ = false;
+    bool lastClickActed_ = false;
+    QList<CardItem*> dragged_;
+    QPointF dragOffset_;
+    QStringList targets_;
+
+    // Keyboard state.
+    QString focusZone_;
+    int focusIndex_ = -1;
+    QString pickedZone_;
+    int pickedIndex_ = -1;
+    QGraphicsRectItem* focusItem_ = nullptr;
+    QGraphicsSimpleTextItem* banner_ = nullptr;
+    QGraphicsRectItem* bannerBack_ = nullptr;
+};
