@@ -6,6 +6,7 @@ const std::vector<const Game*>& allGames()
 {
     static const std::vector<const Game*> games = {
         &klondikeGame(),
+        &beggarMyNeighborGame(),
     };
     return games;
 }

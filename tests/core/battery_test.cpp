@@ -24,6 +24,9 @@ const Row kRows[] = {
     {"klondike draw 1", "klondike", "draw=1", 1, 25, 300},
     {"klondike draw 3", "klondike", "draw=3", 1, 25, 300},
     {"klondike manual flips", "klondike", "autoflip=off", 1, 15, 300},
+    {"beggar my neighbor 2 players", "beggar-my-neighbor", "", 2, 20, 3000},
+    {"beggar my neighbor 3 players", "beggar-my-neighbor", "", 3, 20, 3000},
+    {"beggar my neighbor 6 players", "beggar-my-neighbor", "dealer=last", 6, 20, 3000},
 };
 
 } // namespace
