@@ -24,6 +24,8 @@ const Row kRows[] = {
     {"klondike draw 1", "klondike", "draw=1", 1, 25, 300},
     {"klondike draw 3", "klondike", "draw=3", 1, 25, 300},
     {"klondike manual flips", "klondike", "autoflip=off", 1, 15, 300},
+    {"la belle lucie", "la-belle-lucie", "", 1, 20, 300},
+    {"the clock", "the-clock", "", 1, 20, 300},
 };
 
 } // namespace
@@ -54,6 +56,21 @@ private slots:
         }
         const std::string error = testing::runBattery(config);
         QVERIFY2(error.empty(), error.c_str());
+    }
+
+    // Every game drawn from a layout places each zone inside the table, clear
+    // of the others.
+    void layoutsFit()
+    {
+        for (const Game* game : allGames()) {
+            auto state = game->start(GameSetup{});
+            QVERIFY(state.ok());
+            const TableLayout layout = (*state)->layout();
+            if (layout.zones.empty())
+                continue;
+            const std::string error = testing::checkLayout(layout, (*state)->zones());
+            QVERIFY2(error.empty(), (game->id() + ": " + error).c_str());
+        }
     }
 
     void everyGameIsInTheBattery()
