@@ -6,6 +6,8 @@ const std::vector<const Game*>& allGames()
 {
     static const std::vector<const Game*> games = {
         &klondikeGame(),
+        &laBelleLucieGame(),
+        &theClockGame(),
         &beggarMyNeighborGame(),
     };
     return games;

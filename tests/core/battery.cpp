@@ -143,4 +143,44 @@ std::string runBattery(const BatteryConfig& config)
     return {};
 }
 
+std::string checkLayout(const TableLayout& layout, const std::vector<Zone>& zones)
+{
+    struct Box {
+        std::string id;
+        double left, top, right, bottom;
+    };
+    constexpr double kSlack = 1e-9; // touching edges are fine, overlapping is not
+    std::vector<Box> boxes;
+    std::map<std::string, int> seen;
+    for (const ZoneLayout& zone : layout.zones) {
+        if (seen[zone.id]++)
+            return "zone " + zone.id + " is placed twice";
+        const double extent = zone.fan == Fan::None ? 0.0 : zone.fanExtent;
+        Box box{zone.id, zone.x, zone.y, zone.x + 1, zone.y + 1};
+        switch (zone.fan) {
+        case Fan::Right: box.right += extent; break;
+        case Fan::Left: box.left -= extent; break;
+        case Fan::Down: box.bottom += extent; break;
+        case Fan::Up: box.top -= extent; break;
+        case Fan::None: break;
+        }
+        if (box.left < -kSlack || box.top < -kSlack || box.right > layout.width + kSlack ||
+            box.bottom > layout.height + kSlack)
+            return "zone " + zone.id + " reaches outside the table";
+        boxes.push_back(box);
+    }
+    for (const Zone& zone : zones)
+        if (!seen.count(zone.id))
+            return "zone " + zone.id + " has no place in the layout";
+    for (std::size_t i = 0; i < boxes.size(); ++i)
+        for (std::size_t j = i + 1; j < boxes.size(); ++j) {
+            const Box& a = boxes[i];
+            const Box& b = boxes[j];
+            if (a.left < b.right - kSlack && b.left < a.right - kSlack && a.top < b.bottom - kSlack &&
+                b.top < a.bottom - kSlack)
+                return "zones " + a.id + " and " + b.id + " overlap";
+        }
+    return {};
+}
+
 } // namespace ct::testing

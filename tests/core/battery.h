@@ -23,4 +23,11 @@ struct BatteryConfig {
 // Empty when every check passed; otherwise what failed, with game, seed and step.
 std::string runBattery(const BatteryConfig& config);
 
+// Checks a table layout against the zones it must place: every zone has a
+// place, no id repeats, and each zone's footprint (its card plus its fan
+// reach) lies inside the table and overlaps no other. A zone's (x, y) is where
+// its bottom card lies; Right/Down fans grow towards +x/+y, Left/Up towards
+// -x/-y. Empty when the layout is sound, otherwise what is wrong.
+std::string checkLayout(const TableLayout& layout, const std::vector<Zone>& zones);
+
 } // namespace ct::testing

@@ -27,6 +27,8 @@ const Row kRows[] = {
     {"beggar my neighbor 2 players", "beggar-my-neighbor", "", 2, 20, 3000},
     {"beggar my neighbor 3 players", "beggar-my-neighbor", "", 3, 20, 3000},
     {"beggar my neighbor 6 players", "beggar-my-neighbor", "dealer=last", 6, 20, 3000},
+    {"la belle lucie", "la-belle-lucie", "", 1, 20, 300},
+    {"the clock", "the-clock", "", 1, 20, 300},
 };
 
 } // namespace
@@ -57,6 +59,21 @@ private slots:
         }
         const std::string error = testing::runBattery(config);
         QVERIFY2(error.empty(), error.c_str());
+    }
+
+    // Every game drawn from a layout places each zone inside the table, clear
+    // of the others.
+    void layoutsFit()
+    {
+        for (const Game* game : allGames()) {
+            auto state = game->start(GameSetup{});
+            QVERIFY(state.ok());
+            const TableLayout layout = (*state)->layout();
+            if (layout.zones.empty())
+                continue;
+            const std::string error = testing::checkLayout(layout, (*state)->zones());
+            QVERIFY2(error.empty(), (game->id() + ": " + error).c_str());
+        }
     }
 
     void everyGameIsInTheBattery()
