@@ -21,25 +21,29 @@ GameController::GameController(QObject* parent)
 bool GameController::newGame(const QString& gameId, std::optional<quint32> seed, const ct::Options& options,
                              QString* error)
 {
+    ct::GameSetup setup;
+    setup.options = options;
+    setup.seed = seed ? *seed : quint32(QRandomGenerator::global()->bounded(1u, 1000000u));
+    if (newGame(gameId, setup, nullptr))
+        return true;
+    // A stale option from an older version: start with the defaults.
+    setup.options.clear();
+    return newGame(gameId, setup, error);
+}
+
+bool GameController::newGame(const QString& gameId, const ct::GameSetup& setup, QString* error)
+{
     const ct::Game* game = ct::findGame(gameId.toStdString());
     if (!game) {
         if (error)
             *error = tr("There is no game called \"%1\".").arg(gameId);
         return false;
     }
-    ct::GameSetup setup;
-    setup.options = options;
-    setup.seed = seed ? *seed : quint32(QRandomGenerator::global()->bounded(1u, 1000000u));
     auto session = ct::GameSession::start(*game, setup);
     if (!session) {
-        // A stale option from an older version: start with the defaults.
-        setup.options.clear();
-        session = ct::GameSession::start(*game, setup);
-        if (!session) {
-            if (error)
-                *error = QString::fromStdString(session.error().text());
-            return false;
-        }
+        if (error)
+            *error = QString::fromStdString(session.error().text());
+        return false;
     }
     followUp_.stop();
     session_ = std::move(*session);
@@ -49,7 +53,7 @@ bool GameController::newGame(const QString& gameId, std::optional<quint32> seed,
     moves_ = undos_ = hints_ = 0;
     timing_ = over_ = false;
     banked_ = 0;
-    computer_.reseed(*setup.seed * 31ULL + 7);
+    computer_.reseed(setup.seed.value_or(0) * 31ULL + 7);
     emit gameStarted();
     afterChange(Change::NewDeal);
     return true;

@@ -36,6 +36,8 @@ public:
     // Starts a game; on failure returns false with a message in `error`.
     bool newGame(const QString& gameId, std::optional<quint32> seed, const ct::Options& options = {},
                  QString* error = nullptr);
+    // Starts a game from a full setup: an explicit deal, options, players.
+    bool newGame(const QString& gameId, const ct::GameSetup& setup, QString* error = nullptr);
     bool loadRecord(const ct::GameRecord& record, QString* error = nullptr);
     void restart();
 

@@ -128,7 +128,9 @@ void MainWindow::createActions()
     add("gameOptions", tr("Game &Options..."), QKeySequence(), [this] { showGameOptions(); });
     add("quit", tr("&Quit"), QKeySequence::Quit, [this] { close(); });
     add("undo", tr("&Undo"), QKeySequence::Undo, [this] { controller_->undo(); });
-    add("redo", tr("&Redo"), QKeySequence::Redo, [this] { controller_->redo(); });
+    add("redo", tr("&Redo"), QKeySequence::Redo, [this] { controller_->redo(); })
+        ->setShortcuts({QKeySequence::Redo, QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z),
+                        QKeySequence(Qt::CTRL | Qt::Key_Y)});
     add("hint", tr("&Hint"), QKeySequence(Qt::Key_H), [this] {
         if (auto action = controller_->hint()) {
             scene_->showHint(*action);
