@@ -25,6 +25,11 @@ Observation State::observe(Seat seat) const
 
 void State::writeJsonExtras(JsonWriter&) const {}
 
+std::unique_ptr<State> State::resample(Seat, Rng&) const
+{
+    return nullptr;
+}
+
 std::vector<Card> State::allCards() const
 {
     std::vector<Card> cards;

@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "engine/action.h"
+#include "engine/scoresheet.h"
 #include "engine/table.h"
 #include "engine/verdict.h"
 #include "util/expected.h"
@@ -18,6 +19,7 @@ namespace ct {
 
 class Game;
 class JsonWriter;
+class Rng;
 
 enum class Result {
     InProgress,
@@ -85,6 +87,15 @@ public:
     virtual std::string fingerprint() const = 0;
     // Game-specific extras for `replay --json` (tricks, score sheets).
     virtual void writeJsonExtras(JsonWriter& json) const;
+
+    // Multi-round games: the score sheet (nullptr for games without one).
+    virtual const ScoreSheet* scoreSheet() const { return nullptr; }
+    // Games with hidden cards: a full state that `seat` cannot tell apart from
+    // this one (the hidden cards dealt anew, consistent with everything the
+    // seat has seen: cards played, voids shown, the nest it saw ...). This is
+    // how computer players search without peeking. nullptr where nothing is
+    // hidden from the seat.
+    virtual std::unique_ptr<State> resample(Seat seat, Rng& rng) const;
 
     // Every card the state holds, in zone order.
     std::vector<Card> allCards() const;

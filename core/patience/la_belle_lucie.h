@@ -28,7 +28,7 @@ public:
     std::string describe() const override;
 
     // For the "Redeal (n left)" button.
-    int redealsLeft() const { return redealsLeft_; }
+    int redealsLeft() const override { return redealsLeft_; }
 
     static constexpr int kFoundations = 4;
     static constexpr int kFans = 18;

@@ -215,6 +215,16 @@ Expected<bool> PatienceState::arrange(const std::vector<std::pair<std::string, s
     return true;
 }
 
+std::string PatienceState::stockAction() const
+{
+    if (!checkStock().legal())
+        return {};
+    const int stock = pileIndex("stock");
+    if (stock >= 0 && piles_[static_cast<std::size_t>(stock)].empty())
+        return "recycle";
+    return "deal";
+}
+
 std::optional<Action> PatienceState::foundationMove(int pile) const
 {
     if (pile < 0 || pile >= static_cast<int>(piles_.size()) || piles_[static_cast<std::size_t>(pile)].empty())

@@ -79,6 +79,12 @@ public:
     // Cards on the foundations (or discarded) and the number that wins.
     int cardsHome() const;
     virtual int cardsToWin() const = 0;
+    // Redeals the player may still make (-1 where the game has none), for the
+    // "Redeal (n left)" button.
+    virtual int redealsLeft() const { return -1; }
+    // What a click on the stock does now, as a key the front ends word:
+    // "deal", "turn", "refill", "recycle", or "" when it does nothing.
+    virtual std::string stockAction() const;
 
     // Lays out a position for rule scenarios and puzzles: each named pile gets
     // the cards listed bottom first ("KC QH- JS": a trailing '-' marks a

@@ -128,6 +128,13 @@ TheClockState::TheClockState(const std::vector<Card>& deal, std::uint64_t rngSee
         piles_[kStock].push(dealt[i - 1], false);
 }
 
+std::string TheClockState::stockAction() const
+{
+    if (!checkStock().legal())
+        return {};
+    return stockRefills() ? "refill" : "turn";
+}
+
 bool TheClockState::stockRefills() const
 {
     if (piles_[kStock].empty())

@@ -31,6 +31,7 @@ public:
     // True when a stock click would refill short packets rather than turn a
     // card, so the app can label the stock "Refill" or "Turn".
     bool stockRefills() const;
+    std::string stockAction() const override;
 
     static constexpr int kHours = 12;
     static constexpr int kPacketSize = 3;
