@@ -263,6 +263,18 @@ bool GameController::redeal()
     return playUserAction(action);
 }
 
+bool GameController::playAction(const Action& action)
+{
+    if (!session_)
+        return false;
+    Verdict verdict = state()->check(action);
+    if (!verdict.legal()) {
+        emit message(GameTexts::verdict(verdict, gameId_));
+        return false;
+    }
+    return playUserAction(action);
+}
+
 std::optional<Action> GameController::hint()
 {
     const auto* p = patience();

@@ -69,6 +69,8 @@ public:
     bool activate(const QString& zone, int index);
     bool sendToFoundation(const QString& zone);
     bool redeal();
+    // Plays any legal action as the player's move (game-specific buttons).
+    bool playAction(const ct::Action& action);
 
     // A useful move, for the Hint command (counts as assisted play).
     std::optional<ct::Action> hint();

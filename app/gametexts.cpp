@@ -165,6 +165,28 @@ QString GameTexts::pileName(const QString& gameId, const QString& pileId)
     return pileId;
 }
 
+QString GameTexts::stockAction(const QString& key)
+{
+    if (key == "deal") return tr("Deal");
+    if (key == "turn") return tr("Turn");
+    if (key == "refill") return tr("Refill");
+    if (key == "recycle") return tr("Turn over");
+    return {};
+}
+
+QString GameTexts::actionLabel(const QString& gameId, const QString& actionText)
+{
+    Q_UNUSED(gameId);
+    // Games add their wording here as they gain special actions; the text form
+    // is the fallback.
+    if (actionText == "redeal") return tr("Redeal");
+    if (actionText == "resign") return tr("Resign");
+    QString label = actionText;
+    if (!label.isEmpty())
+        label[0] = label[0].toUpper();
+    return label;
+}
+
 QString GameTexts::verdict(const ct::Verdict& v, const QString& gameId)
 {
     using ct::Reason;

@@ -21,6 +21,10 @@ public:
     static QString cardName(ct::Card card);
     // A pile's name for people and screen readers: "tableau 3", "foundation 1", "stock"
     static QString pileName(const QString& gameId, const QString& pileId);
+    // What a click on the stock does ("Deal", "Turn", "Refill", "Recycle").
+    static QString stockAction(const QString& key);
+    // The label of a game-specific action button, from its text form.
+    static QString actionLabel(const QString& gameId, const QString& actionText);
     // Why an action was refused, in the user's language.
     static QString verdict(const ct::Verdict& verdict, const QString& gameId = {});
 };

@@ -202,6 +202,8 @@ void MainWindow::createMenus()
     bar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
     for (const char* name : {"newDeal", "restart", "undo", "redo", "hint", "redeal", "chooseGame"})
         bar->addAction(actions_[name]);
+    gameBar_ = addToolBar(tr("Game Actions"));
+    gameBar_->setObjectName(QStringLiteral("GameActionsToolBar"));
 }
 
 bool MainWindow::startGame(const QString& gameId, std::optional<quint32> seed)
@@ -261,11 +263,38 @@ void MainWindow::updateActions()
     const bool canRedeal = playing && patience &&
                            patience->check(ct::Action{ct::PatienceState::Redeal, 0, 0, 0, {}}).legal();
     actions_["redeal"]->setEnabled(canRedeal);
+    const int redeals = patience ? patience->redealsLeft() : -1;
+    actions_["redeal"]->setText(redeals >= 0 ? tr("Re&deal (%n left)", "", redeals) : tr("Re&deal"));
+    updateGameActions();
     actions_["redeal"]->setVisible(patience && patience->check(ct::Action{ct::PatienceState::Redeal, 0, 0, 0, {}}).reason !=
                                                   ct::Reason::NotAvailableNow ||
                                    canRedeal);
     const ct::Game* game = ct::findGame(controller_->gameId().toStdString());
     actions_["gameOptions"]->setEnabled(playing && game && !game->optionSpecs().empty());
+}
+
+void MainWindow::updateGameActions()
+{
+    // Game-specific actions that are not a card dropped on a pile (a relief,
+    // a take-up ...) appear as buttons while they are legal.
+    for (QAction* act : std::as_const(gameActions_)) {
+        gameBar_->removeAction(act);
+        act->deleteLater();
+    }
+    gameActions_.clear();
+    const auto* patience = controller_->patience();
+    if (!isShowingTable() || !patience || patience->isTerminal())
+        return;
+    for (const ct::Action& action : patience->legalActions()) {
+        if (action.kind < ct::PatienceState::FirstGameKind)
+            continue;
+        const QString text = QString::fromStdString(patience->actionText(action));
+        auto* act = new QAction(GameTexts::actionLabel(controller_->gameId(), text), this);
+        act->setObjectName("game:" + text);
+        connect(act, &QAction::triggered, this, [this, action] { controller_->playAction(action); });
+        gameBar_->addAction(act);
+        gameActions_ << act;
+    }
 }
 
 void MainWindow::updateStatus()

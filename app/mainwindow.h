@@ -14,6 +14,7 @@ class QAction;
 class QActionGroup;
 class QLabel;
 class QStackedWidget;
+class QToolBar;
 class TableScene;
 class TableView;
 
@@ -47,6 +48,7 @@ private:
     void createMenus();
     void updateStatus();
     void updateActions();
+    void updateGameActions();
     void showMessage(const QString& text);
     void chooseGame();
     void numberedDeal();
@@ -69,4 +71,6 @@ private:
     QActionGroup* deckGroup_ = nullptr;
     QActionGroup* speedGroup_ = nullptr;
     QHash<QString, QAction*> actions_;
+    QToolBar* gameBar_ = nullptr;
+    QList<QAction*> gameActions_;
 };

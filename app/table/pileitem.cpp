@@ -22,6 +22,15 @@ void PileItem::setLabel(const QString& label)
     update();
 }
 
+void PileItem::setCaption(const QString& caption)
+{
+    if (caption_ != caption) {
+        prepareGeometryChange();
+        caption_ = caption;
+        update();
+    }
+}
+
 void PileItem::setShowOutline(bool show)
 {
     outline_ = show;
@@ -38,7 +47,10 @@ void PileItem::setHighlighted(bool on)
 
 QRectF PileItem::boundingRect() const
 {
-    return QRectF(QPointF(0, 0), size_).adjusted(-4, -4, 4, 4);
+    QRectF bounds = QRectF(QPointF(0, 0), size_).adjusted(-4, -4, 4, 4);
+    if (!caption_.isEmpty())
+        bounds.setBottom(bounds.bottom() + size_.height() * 0.25);
+    return bounds;
 }
 
 void PileItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidget*)
@@ -58,6 +70,14 @@ void PileItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidget
             painter->setPen(QColor(255, 255, 255, 130));
             painter->drawText(rect, Qt::AlignCenter, label_);
         }
+    }
+    if (!caption_.isEmpty()) {
+        QFont font = painter->font();
+        font.setPixelSize(qMax(9, int(size_.width() * 0.16)));
+        painter->setFont(font);
+        painter->setPen(QColor(255, 255, 255, 200));
+        painter->drawText(QRectF(0, size_.height() + 2, size_.width(), size_.height() * 0.22),
+                          Qt::AlignHCenter | Qt::AlignTop, caption_);
     }
     if (highlighted_) {
         painter->setPen(QPen(QColor(80, 200, 255), 3));

@@ -13,6 +13,8 @@ public:
     QString zone;
     void setSize(QSizeF size);
     void setLabel(const QString& label);
+    // A word under the pile, e.g. what a click on the stock does.
+    void setCaption(const QString& caption);
     void setShowOutline(bool show);
     void setHighlighted(bool on);
     // Where cards of the pile may be dropped: the card place and its fan.
@@ -25,6 +27,7 @@ public:
 private:
     QSizeF size_;
     QString label_;
+    QString caption_;
     QRectF dropArea_;
     bool outline_ = true;
     bool highlighted_ = false;

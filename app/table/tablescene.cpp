@@ -132,6 +132,7 @@ void TableScene::rebuildPlaces()
         place.fanCount = z.fanCount;
         place.label = QString::fromStdString(z.label);
         place.showEmpty = z.showEmpty;
+        place.labelAlways = z.labelAlways;
         place.order = order++;
         places_.insert(QString::fromStdString(z.id), place);
     }
@@ -235,6 +236,13 @@ void TableScene::placeAll(int duration, bool deal)
         pile->setLabel(it->label);
         pile->setShowOutline(it->showEmpty);
         pile->setToolTip(GameTexts::pileName(controller_->gameId(), it.key()));
+        if (it->labelAlways)
+            pile->setCaption(it->label);
+        if (it.key() == QLatin1String("stock")) {
+            const auto* patience = controller_->patience();
+            pile->setCaption(patience ? GameTexts::stockAction(QString::fromStdString(patience->stockAction()))
+                                      : QString());
+        }
     }
     // Where a deal starts from: the stock if there is one, else off the top left.
     QPointF dealFrom(-cardSize_.width() * 1.5, -cardSize_.height());

@@ -63,6 +63,7 @@ private:
         int fanCount = 0;
         QString label;
         bool showEmpty = true;
+        bool labelAlways = false;
         int order = 0;     // stacking order among zones
     };
 

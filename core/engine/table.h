@@ -66,6 +66,9 @@ struct ZoneLayout {
     int fanCount = 0;
     std::string label;        // text drawn on the empty place ("IX", "A")
     bool showEmpty = true;    // draw an outline when the zone is empty
+    // Also write the label under the pile when cards cover it (The Clock's
+    // hour numerals).
+    bool labelAlways = false;
 };
 
 struct TableLayout {

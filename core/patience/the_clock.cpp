@@ -35,11 +35,11 @@ constexpr std::array<Card, TheClockState::kHours> kBaseCards = {
 // ring is limited by hours like I and II, which sit close together on both
 // axes; the outer ring has to clear the inner ring, fans included.
 constexpr double kInnerRadiusX = 3.1;
-constexpr double kInnerRadiusY = 2.3;
+constexpr double kInnerRadiusY = 2.05;
 constexpr double kOuterRadiusX = 4.45;
-constexpr double kOuterRadiusY = 3.6;
+constexpr double kOuterRadiusY = 3.3;
 constexpr double kSidewaysFanExtent = 0.8; // Left and Right fans, in widths
-constexpr double kUpDownFanExtent = 0.6; // Up and Down fans, in heights
+constexpr double kUpDownFanExtent = 0.55; // Up and Down fans, in heights
 constexpr double kPi = 3.14159265358979323846;
 
 // The fan that points away from the centre at `hour`: the nearest of Up (12),
@@ -246,7 +246,8 @@ TableLayout TheClockState::layout() const
 
     for (int hour = 1; hour <= kHours; ++hour) {
         const auto [x, y] = onRing(hour, kInnerRadiusX, kInnerRadiusY);
-        table.zones.push_back({"h" + std::to_string(hour), x, y, Fan::None, 0, 0, hourNumeral(hour), true});
+        table.zones.push_back(
+            {"h" + std::to_string(hour), x, y, Fan::None, 0, 0, hourNumeral(hour), true, /*labelAlways=*/true});
         boxes.push_back({x, y, x + 1, y + 1});
     }
     // Packets fan outward, away from their hour: the zone's position is the
@@ -262,7 +263,7 @@ TableLayout TheClockState::layout() const
     }
     // Stock and waste side by side in the middle of the dial.
     table.zones.push_back({"stock", -1.1, -0.5, Fan::None, 0, 0, "", true});
-    table.zones.push_back({"waste", 0.1, -0.5, Fan::None, 0, 0, "", false});
+    table.zones.push_back({"waste", 0.1, -0.5, Fan::None, 0, 0, "", true});
     boxes.push_back({-1.1, -0.5, -0.1, 0.5});
     boxes.push_back({0.1, -0.5, 1.1, 0.5});
 
