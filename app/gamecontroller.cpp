@@ -74,10 +74,10 @@ bool GameController::loadRecord(const ct::GameRecord& record, QString* error)
     redoSteps_.clear();
     moves_ = int(record.actions.size()) + record.undos;
     undos_ = record.undos;
-    hints_ = 0;
+    hints_ = record.hints;
     timing_ = false;
     over_ = session_->state().isTerminal();
-    banked_ = 0;
+    banked_ = record.elapsedMs;
     computer_.reseed(record.seed.value_or(1) * 31ULL + 7);
     emit gameStarted();
     afterChange(Change::NewDeal);
@@ -122,7 +122,45 @@ ct::GameRecord GameController::record() const
 {
     ct::GameRecord record = session_ ? session_->record() : ct::GameRecord{};
     record.undos = undos_;
+    record.hints = hints_;
+    record.elapsedMs = elapsedMilliseconds();
     return record;
+}
+
+ct::FinishedGame GameController::finishedGame(bool abandoned) const
+{
+    ct::FinishedGame finished;
+    const ct::State* now = state();
+    finished.result = abandoned || !now ? ct::Result::Lost : now->outcome().result;
+    finished.abandoned = abandoned;
+    finished.assisted = undos_ > 0 || hints_ > 0;
+    finished.timeMs = elapsedMilliseconds();
+    finished.moves = moves_;
+    if (now) {
+        if (const ct::ScoreSheet* sheet = now->scoreSheet()) {
+            finished.roundsPlayed = int(sheet->rows.size());
+            for (const ct::ScoreRow& row : sheet->rows) {
+                if (row.points.empty())
+                    continue;
+                const int mine = row.points.front();
+                bool best = true;
+                for (int other : row.points)
+                    best = best && (sheet->lowWins ? mine <= other : mine >= other);
+                finished.roundsWon += best ? 1 : 0;
+                if (row.bidder == 0)
+                    (row.made ? finished.bidsMade : finished.bidsSet) += 1;
+            }
+            const auto totals = sheet->totals();
+            finished.score = totals.empty() ? 0 : totals.front();
+        }
+    }
+    return finished;
+}
+
+std::string GameController::statisticsKey() const
+{
+    const ct::Game* game = session_ ? &session_->game() : nullptr;
+    return game ? ct::StatisticsBook::variantKey(*game, session_->setup().options) : std::string();
 }
 
 const ct::Options& GameController::options() const

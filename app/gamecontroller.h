@@ -13,6 +13,7 @@
 
 #include "cards/rng.h"
 #include "engine/session.h"
+#include "engine/statistics.h"
 
 namespace ct {
 class PatienceState;
@@ -50,6 +51,12 @@ public:
     const ct::Options& options() const;
 
     int moves() const { return moves_; }
+    // The player has made a move in this game (abandoning it then counts as a loss).
+    bool started() const { return moves_ > 0; }
+    bool isOver() const { return over_; }
+    // How the game stands, for the statistics.
+    ct::FinishedGame finishedGame(bool abandoned) const;
+    std::string statisticsKey() const;
     qint64 elapsedMilliseconds() const;
     bool usedUndo() const { return undos_ > 0; }
     bool usedHint() const { return hints_ > 0; }

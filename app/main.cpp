@@ -5,9 +5,12 @@
 #include <QElapsedTimer>
 #include <QTimer>
 #include <cstdio>
+#include <memory>
 
 #include "deck/decktheme.h"
 #include "engine/game.h"
+#include "engine/record.h"
+#include "gamecontroller.h"
 #include "mainwindow.h"
 #include "table/speeds.h"
 #include "table/tableview.h"
@@ -59,7 +62,14 @@ int main(int argc, char* argv[])
     QCommandLineOption speed("speed", QObject::tr("Animation speed factor: 0 (off) to 2 (slow)."),
                              QObject::tr("factor"));
     QCommandLineOption bench("bench", QObject::tr("Print the time to first frame and card render times, then quit."));
-    parser.addOptions({game, seed, deck, speed, bench});
+    QCommandLineOption resume("resume", QObject::tr("Continue the automatically saved game."));
+    // For tests that drive a real process: play these actions (separated by
+    // ';') one every 50 ms, printing "played N" after each; and print the
+    // game record after start-up, then quit.
+    QCommandLineOption script("script", QObject::tr("Play these actions, separated by ';' (for testing)."),
+                              QObject::tr("actions"));
+    QCommandLineOption printRecord("print-record", QObject::tr("Print the current game record and quit (for testing)."));
+    parser.addOptions({game, seed, deck, speed, bench, resume, script, printRecord});
     parser.process(app);
 
     MainWindow window;
@@ -91,8 +101,43 @@ int main(int argc, char* argv[])
     }
     if (parser.isSet(bench))
         return runBenchmark(window, gameId.isEmpty() ? QStringLiteral("klondike") : gameId);
-    if (!gameId.isEmpty())
+    if (parser.isSet(resume)) {
+        if (!window.resumeAutosave())
+            std::fprintf(stderr, "cardtable: there is no saved game to continue\n");
+    } else if (!gameId.isEmpty()) {
         window.startGame(gameId, deal);
+    }
     window.show();
+    if (parser.isSet(printRecord)) {
+        QTimer::singleShot(0, &app, [&window] {
+            if (window.controller()->hasGame())
+                std::printf("%s", ct::formatRecord(window.controller()->record()).c_str());
+            std::fflush(stdout);
+            QApplication::quit();
+        });
+    }
+    if (parser.isSet(script)) {
+        const QStringList actions = parser.value(script).split(QLatin1Char(';'), Qt::SkipEmptyParts);
+        auto* timer = new QTimer(&window);
+        auto next = std::make_shared<int>(0);
+        QObject::connect(timer, &QTimer::timeout, &window, [&window, actions, next, timer] {
+            if (*next >= actions.size()) {
+                timer->stop();
+                return;
+            }
+            const ct::State* state = window.controller()->state();
+            auto action = state ? state->parseAction(actions[*next].trimmed().toStdString())
+                                : ct::Expected<ct::Action>(ct::makeError("no game"));
+            if (!action || !window.controller()->playAction(*action)) {
+                std::fprintf(stderr, "cardtable: script action '%s' was refused\n", qPrintable(actions[*next]));
+                timer->stop();
+                return;
+            }
+            ++*next;
+            std::printf("played %d\n", *next);
+            std::fflush(stdout);
+        });
+        timer->start(50);
+    }
     return QApplication::exec();
 }

@@ -4,9 +4,13 @@
 #include <QActionGroup>
 #include <QApplication>
 #include <QCloseEvent>
+#include <QDir>
+#include <QFile>
 #include <QComboBox>
 #include <QDialog>
 #include <QDialogButtonBox>
+#include <QFileDialog>
+#include <QPushButton>
 #include <QFormLayout>
 #include <QInputDialog>
 #include <QLabel>
@@ -25,6 +29,7 @@
 #include "gamechooser.h"
 #include "gamecontroller.h"
 #include "gametexts.h"
+#include "statisticsdialog.h"
 #include "patience/patience.h"
 #include "table/speeds.h"
 #include "table/tablescene.h"
@@ -65,8 +70,41 @@ MainWindow::MainWindow(QWidget* parent)
     scene_ = new TableScene(controller_, deck_, this);
     view_ = new TableView(scene_, this);
     chooser_ = new GameChooser(this);
+    // The start page: an offer to continue the saved game, then the chooser.
+    auto* start = new QWidget(this);
+    resumeBar_ = new QWidget(start);
+    resumeText_ = new QLabel(resumeBar_);
+    auto* resume = new QPushButton(tr("&Continue"), resumeBar_);
+    resume->setObjectName(QStringLiteral("resumeButton"));
+    auto* discard = new QPushButton(tr("&Discard"), resumeBar_);
+    discard->setObjectName(QStringLiteral("discardButton"));
+    auto* barLayout = new QHBoxLayout(resumeBar_);
+    barLayout->addWidget(resumeText_, 1);
+    barLayout->addWidget(resume);
+    barLayout->addWidget(discard);
+    auto* startLayout = new QVBoxLayout(start);
+    startLayout->setContentsMargins(0, 0, 0, 0);
+    startLayout->addWidget(resumeBar_);
+    startLayout->addWidget(chooser_, 1);
+    connect(resume, &QPushButton::clicked, this, [this] { resumeAutosave(); });
+    connect(discard, &QPushButton::clicked, this, [this] {
+        // A started game thrown away counts as lost, as players expect.
+        if (auto record = store_.readAutosave()) {
+            auto session = ct::GameSession::fromRecord(*record);
+            if (session && !session->state().isTerminal() && !record->actions.empty()) {
+                ct::FinishedGame lost;
+                lost.abandoned = true;
+                lost.assisted = record->undos > 0 || record->hints > 0;
+                const ct::Game& game = session->game();
+                store_.statistics().record(ct::StatisticsBook::variantKey(game, session->setup().options), lost);
+                store_.saveStatistics();
+            }
+        }
+        store_.clearAutosave();
+        updateResumeBar();
+    });
     pages_ = new QStackedWidget(this);
-    pages_->addWidget(chooser_);
+    pages_->addWidget(start);
     pages_->addWidget(view_);
     setCentralWidget(pages_);
 
@@ -87,6 +125,12 @@ MainWindow::MainWindow(QWidget* parent)
         loadDeck(deckId);
     if (!restoreGeometry(settings.value(QStringLiteral("geometry")).toByteArray()))
         resize(1280, 800);
+
+    QString problem;
+    store_.loadStatistics(&problem);
+    if (!problem.isEmpty())
+        QTimer::singleShot(0, this, [this, problem] { showMessage(problem); });
+    connect(controller_, &GameController::stateChanged, this, [this] { autosave(); });
 
     connect(chooser_, &GameChooser::gameChosen, this, [this](const QString& id) { startGame(id); });
     connect(controller_, &GameController::statusChanged, this, [this] {
@@ -126,6 +170,19 @@ void MainWindow::createActions()
     add("chooseGame", tr("&Choose Game..."), QKeySequence::Open, [this] { chooseGame(); });
     add("startPage", tr("&All Games"), QKeySequence(), [this] { showStartPage(); });
     add("gameOptions", tr("Game &Options..."), QKeySequence(), [this] { showGameOptions(); });
+    add("saveGame", tr("&Save Game..."), QKeySequence::Save, [this] {
+        const QString path = QFileDialog::getSaveFileName(this, tr("Save Game"), QStringLiteral("game.cardtable"),
+                                                          tr("Card Table games (*.cardtable);;All files (*)"));
+        if (!path.isEmpty())
+            saveGameFile(path);
+    });
+    add("loadGame", tr("&Load Game..."), QKeySequence(Qt::CTRL | Qt::Key_L), [this] {
+        const QString path = QFileDialog::getOpenFileName(this, tr("Load Game"), QString(),
+                                                          tr("Card Table games (*.cardtable);;All files (*)"));
+        if (!path.isEmpty())
+            loadGameFile(path);
+    });
+    add("statistics", tr("S&tatistics..."), QKeySequence(), [this] { showStatistics(); });
     add("quit", tr("&Quit"), QKeySequence::Quit, [this] { close(); });
     add("undo", tr("&Undo"), QKeySequence::Undo, [this] { controller_->undo(); });
     add("redo", tr("&Redo"), QKeySequence::Redo, [this] { controller_->redo(); })
@@ -160,6 +217,9 @@ void MainWindow::createMenus()
         game->addAction(actions_[name]);
     game->addSeparator();
     for (const char* name : {"chooseGame", "startPage", "gameOptions"})
+        game->addAction(actions_[name]);
+    game->addSeparator();
+    for (const char* name : {"saveGame", "loadGame", "statistics"})
         game->addAction(actions_[name]);
     game->addSeparator();
     game->addAction(actions_["quit"]);
@@ -223,6 +283,11 @@ bool MainWindow::startGame(const QString& gameId, std::optional<quint32> seed)
     const bool autoMoves = settings.value("autoMoves/" + gameId, defaultAutoMoves(gameId)).toBool();
     controller_->setAutoMoves(autoMoves);
     actions_["autoMoves"]->setChecked(autoMoves);
+    if (!game) {
+        showMessage(tr("There is no game called \"%1\".").arg(gameId));
+        return false;
+    }
+    recordAbandoned();
     QString error;
     if (!controller_->newGame(gameId, seed, options, &error)) {
         showMessage(error);
@@ -239,7 +304,8 @@ bool MainWindow::startGame(const QString& gameId, std::optional<quint32> seed)
 
 void MainWindow::showStartPage()
 {
-    pages_->setCurrentWidget(chooser_);
+    pages_->setCurrentIndex(0);
+    updateResumeBar();
     chooser_->selectGame(QSettings().value(QStringLiteral("lastGame")).toString());
     chooser_->list()->setFocus();
     setWindowTitle(tr("Card Table"));
@@ -255,7 +321,7 @@ bool MainWindow::isShowingTable() const
 void MainWindow::updateActions()
 {
     const bool playing = isShowingTable() && controller_->hasGame();
-    for (const char* name : {"newDeal", "numberedDeal", "restart", "hint", "autoMoves"})
+    for (const char* name : {"newDeal", "numberedDeal", "restart", "hint", "autoMoves", "saveGame"})
         actions_[name]->setEnabled(playing);
     actions_["undo"]->setEnabled(playing && controller_->canUndo());
     actions_["redo"]->setEnabled(playing && controller_->canRedo());
@@ -446,12 +512,130 @@ void MainWindow::setAnimationSpeed(double factor)
 
 void MainWindow::onGameOver(bool won)
 {
+    store_.statistics().record(controller_->statisticsKey(), controller_->finishedGame(false));
+    QString error;
+    if (!store_.saveStatistics(&error))
+        showMessage(error);
     updateStatus();
     updateActions();
     if (won)
         showMessage(tr("You won in %n move(s).", "", controller_->moves()));
     else if (const ct::State* state = controller_->state(); state && state->outcome().why == "no-moves")
         showMessage(tr("No more moves are possible."));
+}
+
+void MainWindow::autosave()
+{
+    if (!controller_->hasGame())
+        return;
+    if (controller_->isOver() || !controller_->started()) {
+        // Nothing worth resuming: a finished game, or one not yet begun.
+        if (controller_->isOver())
+            store_.clearAutosave();
+        return;
+    }
+    QString error;
+    if (!store_.writeAutosave(controller_->record(), &error)) {
+        if (error != lastStorageError_)
+            showMessage(tr("Your game could not be saved automatically. %1").arg(error));
+        lastStorageError_ = error;
+    } else {
+        lastStorageError_.clear();
+    }
+}
+
+void MainWindow::recordAbandoned()
+{
+    if (!controller_->hasGame() || !controller_->started() || controller_->isOver())
+        return;
+    store_.statistics().record(controller_->statisticsKey(), controller_->finishedGame(true));
+    QString error;
+    if (!store_.saveStatistics(&error))
+        showMessage(error);
+    store_.clearAutosave();
+}
+
+void MainWindow::updateResumeBar()
+{
+    const QString path = store_.autosavePath();
+    std::optional<ct::GameRecord> record;
+    if (QFile::exists(path)) {
+        QString problem;
+        record = store_.readAutosave(&problem);
+        if (!problem.isEmpty())
+            showMessage(problem);
+    }
+    if (!record || (controller_->hasGame() && controller_->started() && !controller_->isOver())) {
+        resumeBar_->hide();
+        return;
+    }
+    resumeText_->setText(tr("Your game of %1 (deal %2, %n move(s)) is waiting.", "", int(record->actions.size()))
+                             .arg(GameTexts::name(QString::fromStdString(record->gameId)))
+                             .arg(record->seed ? QString::number(*record->seed) : tr("custom")));
+    resumeBar_->show();
+}
+
+bool MainWindow::resumeAutosave()
+{
+    QString problem;
+    auto record = store_.readAutosave(&problem);
+    if (!record) {
+        if (!problem.isEmpty())
+            showMessage(problem);
+        updateResumeBar();
+        return false;
+    }
+    QString error;
+    if (!controller_->loadRecord(*record, &error)) {
+        showMessage(error);
+        return false;
+    }
+    pages_->setCurrentWidget(view_);
+    view_->setFocus();
+    setWindowTitle(tr("%1 - Card Table").arg(GameTexts::name(controller_->gameId())));
+    showMessage(tr("Welcome back: your game continues where you left it."));
+    updateStatus();
+    updateActions();
+    return true;
+}
+
+bool MainWindow::loadGameFile(const QString& path)
+{
+    QString error;
+    auto record = GameStore::loadRecordFile(path, &error);
+    if (!record) {
+        // The game in progress is left exactly as it was.
+        QMessageBox::warning(this, tr("Load Game"), tr("This game cannot be loaded: %1").arg(error));
+        return false;
+    }
+    recordAbandoned();
+    if (!controller_->loadRecord(*record, &error)) {
+        QMessageBox::warning(this, tr("Load Game"), tr("This game cannot be loaded: %1").arg(error));
+        return false;
+    }
+    pages_->setCurrentWidget(view_);
+    view_->setFocus();
+    setWindowTitle(tr("%1 - Card Table").arg(GameTexts::name(controller_->gameId())));
+    updateStatus();
+    updateActions();
+    return true;
+}
+
+bool MainWindow::saveGameFile(const QString& path)
+{
+    QString error;
+    if (!controller_->hasGame() || !GameStore::saveRecordFile(path, controller_->record(), &error)) {
+        QMessageBox::warning(this, tr("Save Game"), error.isEmpty() ? tr("There is no game to save.") : error);
+        return false;
+    }
+    showMessage(tr("Saved to %1.").arg(QDir::toNativeSeparators(path)));
+    return true;
+}
+
+void MainWindow::showStatistics()
+{
+    StatisticsDialog dialog(&store_, this);
+    dialog.exec();
 }
 
 void MainWindow::closeEvent(QCloseEvent* event)

@@ -7,6 +7,8 @@
 
 #include <optional>
 
+#include "storage.h"
+
 class DeckTheme;
 class GameChooser;
 class GameController;
@@ -38,6 +40,12 @@ public:
     QAction* action(const QString& name) const; // by objectName, for tests
 
     void loadDeck(const QString& id);
+    // Continues the automatically saved game; false if there is none.
+    bool resumeAutosave();
+    bool loadGameFile(const QString& path);
+    bool saveGameFile(const QString& path);
+    GameStore* store() { return &store_; }
+    void showStatistics();
     void setAnimationSpeed(double factor);
 
 protected:
@@ -56,6 +64,9 @@ private:
     void showGameOptions();
     void showAbout();
     void onGameOver(bool won);
+    void autosave();
+    void recordAbandoned();
+    void updateResumeBar();
 
     GameController* controller_;
     DeckTheme* deck_;
@@ -71,6 +82,10 @@ private:
     QActionGroup* deckGroup_ = nullptr;
     QActionGroup* speedGroup_ = nullptr;
     QHash<QString, QAction*> actions_;
+    GameStore store_;
+    QString lastStorageError_;
+    QWidget* resumeBar_ = nullptr;
+    QLabel* resumeText_ = nullptr;
     QToolBar* gameBar_ = nullptr;
     QList<QAction*> gameActions_;
 };

@@ -35,6 +35,10 @@ std::string formatRecord(const GameRecord& record)
     }
     if (record.undos > 0)
         out += "undos " + std::to_string(record.undos) + "\n";
+    if (record.hints > 0)
+        out += "hints " + std::to_string(record.hints) + "\n";
+    if (record.elapsedMs > 0)
+        out += "elapsed-ms " + std::to_string(record.elapsedMs) + "\n";
     for (const std::string& action : record.actions)
         out += "action " + action + "\n";
     out += "end\n";
@@ -164,6 +168,16 @@ Expected<GameRecord> parseRecord(std::string_view text)
             if (!undos || *undos < 0 || *undos > 100'000'000)
                 return makeError("'" + std::string(rest) + "' is not a count of undos", lineNumber);
             record.undos = static_cast<int>(*undos);
+        } else if (keyword == "hints") {
+            auto hints = parseInteger(rest);
+            if (!hints || *hints < 0 || *hints > 100'000'000)
+                return makeError("'" + std::string(rest) + "' is not a count of hints", lineNumber);
+            record.hints = static_cast<int>(*hints);
+        } else if (keyword == "elapsed-ms") {
+            auto elapsed = parseInteger(rest);
+            if (!elapsed || *elapsed < 0 || *elapsed > 10LL * 365 * 24 * 3600 * 1000)
+                return makeError("'" + std::string(rest) + "' is not a playing time", lineNumber);
+            record.elapsedMs = *elapsed;
         } else if (keyword == "action") {
             if (!sawGame)
                 return makeError("an action comes before the game is named", lineNumber);

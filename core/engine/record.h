@@ -30,6 +30,8 @@ struct GameRecord {
     std::optional<std::vector<Card>> deal;
     std::vector<std::string> actions;
     int undos = 0; // undos the player made, kept for the move counter and statistics
+    int hints = 0; // hints the player asked for (an assisted game)
+    std::int64_t elapsedMs = 0; // playing time so far, so a resumed game's clock goes on
     // The line of each action in the text it was parsed from (for errors).
     std::vector<int> actionLines;
 

@@ -2,13 +2,21 @@
 // game from it, and closes cleanly.
 #include <QtTest>
 
+#include <QStandardPaths>
+
+#include <QAbstractItemModelTester>
 #include <QLineEdit>
 #include <QListView>
+#include <QMessageBox>
+#include <QPushButton>
 
 #include "engine/game.h"
 #include "gamechooser.h"
 #include "gamecontroller.h"
 #include "mainwindow.h"
+#include "models/statisticsmodel.h"
+#include "patience/patience.h"
+#include "storage.h"
 #include "table/speeds.h"
 
 class MainWindowTest : public QObject {
@@ -19,6 +27,128 @@ private slots:
     {
         QCoreApplication::setOrganizationName("CardTableTest");
         QCoreApplication::setApplicationName("mainwindow_test");
+        QStandardPaths::setTestModeEnabled(true);
+        QDir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)).removeRecursively();
+    }
+
+    void saveAndLoadKeepTheHistory()
+    {
+        Speeds::setFactor(0);
+        QTemporaryDir dir;
+        MainWindow window;
+        window.show();
+        QVERIFY(window.startGame("klondike", 4));
+        window.controller()->setAutoMoves(false);
+        QVERIFY(window.controller()->activate("stock", 0));
+        QVERIFY(window.controller()->activate("stock", 0));
+        const std::string position = window.controller()->state()->fingerprint();
+        const QString path = dir.path() + "/game.cardtable";
+        QVERIFY(window.saveGameFile(path));
+        QVERIFY(window.startGame("la-belle-lucie", 1));
+        QVERIFY(window.loadGameFile(path));
+        QCOMPARE(window.controller()->gameId(), QString("klondike"));
+        QCOMPARE(window.controller()->state()->fingerprint(), position);
+        QVERIFY(window.controller()->canUndo());
+        window.controller()->undo();
+        QCOMPARE(window.controller()->patience()->piles()[1].size(), size_t(1));
+    }
+
+    void badFilesAreRefusedAndTheGameIsUntouched_data()
+    {
+        QTest::addColumn<QByteArray>("content");
+        QTest::newRow("corrupt") << QByteArray("cardtable-record 1\ngame klondike\nseed 1\naction move t9 f0\nend\n");
+        QTest::newRow("truncated") << QByteArray("cardtable-record 1\ngame klondike\nseed 1\naction stock\n");
+        QTest::newRow("binary") << QByteArray("\x7f" "ELF\x02\x01\x01\x00\x00\x00", 10);
+        QTest::newRow("newer") << QByteArray("cardtable-record 99\ngame klondike\nend\n");
+        QTest::newRow("oversized") << QByteArray(17 << 20, '#');
+    }
+
+    void badFilesAreRefusedAndTheGameIsUntouched()
+    {
+        QFETCH(QByteArray, content);
+        Speeds::setFactor(0);
+        QTemporaryDir dir;
+        const QString path = dir.path() + "/bad.cardtable";
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(content);
+        file.close();
+        MainWindow window;
+        window.show();
+        QVERIFY(window.startGame("klondike", 9));
+        window.controller()->setAutoMoves(false);
+        window.controller()->activate("stock", 0);
+        const std::string position = window.controller()->state()->fingerprint();
+        QString shown;
+        QTimer::singleShot(0, [&shown] {
+            if (auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget())) {
+                shown = box->text();
+                box->close();
+            }
+        });
+        QVERIFY(!window.loadGameFile(path));
+        QVERIFY2(shown.contains("cannot be loaded"), qPrintable(shown));
+        QCOMPARE(window.controller()->state()->fingerprint(), position);
+        QVERIFY(QFile::exists(path)); // nothing deleted
+    }
+
+    void statisticsCountAbandonedGamesAsLost()
+    {
+        Speeds::setFactor(0);
+        MainWindow window;
+        window.show();
+        window.store()->statistics().resetAll();
+        QVERIFY(window.startGame("klondike", 2));
+        window.controller()->activate("stock", 0);
+        QVERIFY(window.startGame("klondike", 3)); // abandons the first
+        const ct::GameStatistics s = window.store()->statistics().get("klondike");
+        QCOMPARE(s.played, 1);
+        QCOMPARE(s.lost, 1);
+        QCOMPARE(s.abandoned, 1);
+        // A game not begun is not counted.
+        QVERIFY(window.startGame("klondike", 4));
+        QCOMPARE(window.store()->statistics().get("klondike").played, 1);
+        // The book survives a restart of the window.
+        MainWindow later;
+        QCOMPARE(later.store()->statistics().get("klondike").played, 1);
+    }
+
+    void statisticsModelIsAProperModel()
+    {
+        ct::StatisticsBook book;
+        book.record("klondike", {ct::Result::Won, false, false, 61000, 90});
+        book.record("klondike draw=3", {ct::Result::Lost});
+        book.record("the-clock", {ct::Result::Won});
+        StatisticsModel model(&book);
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QCOMPARE(model.rowCount(), 3);
+        QCOMPARE(model.index(0, StatisticsModel::GameColumn).data().toString(), QString("Klondike"));
+        QCOMPARE(model.index(1, StatisticsModel::GameColumn).data().toString(), QString("Klondike (draw=3)"));
+        QCOMPARE(model.index(0, StatisticsModel::BestTimeColumn).data().toString(), QString("1:01"));
+        QCOMPARE(model.index(0, StatisticsModel::WinRateColumn).data().toString(), QString("100.0%"));
+        model.resetRow(1);
+        QCOMPARE(model.rowCount(), 2);
+        QCOMPARE(book.entries().size(), size_t(2));
+    }
+
+    void resumeOfferOnTheStartPage()
+    {
+        Speeds::setFactor(0);
+        {
+            MainWindow window;
+            window.show();
+            QVERIFY(window.startGame("la-belle-lucie", 12));
+            window.controller()->setAutoMoves(false);
+            QVERIFY(window.controller()->redeal());
+        }
+        MainWindow window;
+        window.show();
+        auto* resume = window.findChild<QPushButton*>("resumeButton");
+        QVERIFY(resume && resume->isVisible());
+        QTest::mouseClick(resume, Qt::LeftButton);
+        QVERIFY(window.isShowingTable());
+        QCOMPARE(window.controller()->gameId(), QString("la-belle-lucie"));
+        QCOMPARE(window.controller()->patience()->redealsLeft(), 1);
     }
 
     void opensWithEveryGameListed()

@@ -3,6 +3,8 @@
 // La Belle Lucie played through the interface.
 #include <QtTest>
 
+#include <QStandardPaths>
+
 #include "cards/deck.h"
 #include "deck/decktheme.h"
 #include "gamecontroller.h"
@@ -89,6 +91,8 @@ private slots:
     {
         QCoreApplication::setOrganizationName("CardTableTest");
         QCoreApplication::setApplicationName("table_test");
+        QStandardPaths::setTestModeEnabled(true);
+        QDir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)).removeRecursively();
     }
 
     void init()
