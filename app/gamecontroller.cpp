@@ -1,6 +1,7 @@
 #include "gamecontroller.h"
 
 #include <QRandomGenerator>
+#include <QtConcurrent>
 
 #include "engine/game.h"
 #include "gametexts.h"
@@ -46,6 +47,7 @@ bool GameController::newGame(const QString& gameId, const ct::GameSetup& setup, 
         return false;
     }
     followUp_.stop();
+    cancelComputer();
     session_ = std::move(*session);
     gameId_ = gameId;
     steps_.clear();
@@ -68,6 +70,7 @@ bool GameController::loadRecord(const ct::GameRecord& record, QString* error)
         return false;
     }
     followUp_.stop();
+    cancelComputer();
     session_ = std::move(*session);
     gameId_ = QString::fromStdString(record.gameId);
     steps_.assign(record.actions.size(), 1);
@@ -89,6 +92,7 @@ void GameController::restart()
     if (!session_)
         return;
     followUp_.stop();
+    cancelComputer();
     session_->restart();
     steps_.clear();
     redoSteps_.clear();
@@ -248,9 +252,28 @@ bool GameController::activate(const QString& zone, int index)
         return false;
     const auto* p = patience();
     if (!p) {
-        // Games without piles to drag: a click plays the only thing to do.
+        if (!humanToAct())
+            return false;
         const auto actions = state()->legalActions();
-        if (state()->currentPlayer() == 0 && actions.size() == 1)
+        // A click on a card plays the one action that names it ("R14",
+        // "discard R5"); elsewhere it plays the only thing there is to do.
+        const ct::Observation view = state()->observe(0);
+        for (const ct::Zone& z : view.zones) {
+            if (QString::fromStdString(z.id) != zone || index < 0 || index >= int(z.cards.size()) ||
+                !z.cards[size_t(index)].known)
+                continue;
+            const std::string card = ct::cardText(z.cards[size_t(index)].card, ct::PackSuffix::Never);
+            std::vector<Action> naming;
+            for (const Action& action : actions) {
+                const std::string text = state()->actionText(action);
+                if (text == card || (text.size() > card.size() && text.compare(text.size() - card.size(), card.size(), card) == 0 &&
+                                     text[text.size() - card.size() - 1] == ' '))
+                    naming.push_back(action);
+            }
+            if (naming.size() == 1)
+                return playUserAction(naming.front());
+        }
+        if (actions.size() == 1)
             return playUserAction(actions.front());
         return false;
     }
@@ -379,6 +402,7 @@ void GameController::undo()
     if (!canUndo())
         return;
     followUp_.stop();
+    cancelComputer();
     const int count = steps_.back();
     steps_.pop_back();
     for (int i = 0; i < count; ++i)
@@ -395,6 +419,7 @@ void GameController::redo()
     if (!canRedo())
         return;
     followUp_.stop();
+    cancelComputer();
     const int count = redoSteps_.back();
     redoSteps_.pop_back();
     for (int i = 0; i < count; ++i)
@@ -409,6 +434,63 @@ void GameController::setAutoMoves(bool on)
     autoMoves_ = on;
     if (on)
         scheduleFollowUps();
+}
+
+bool GameController::humanToAct() const
+{
+    return session_ && !session_->state().isTerminal() && session_->state().currentPlayer() == 0;
+}
+
+void GameController::cancelComputer()
+{
+    ++generation_;
+    if (cancel_)
+        cancel_->store(true);
+    if (thinking_) {
+        // The worker finishes on its own; its answer is ignored.
+        thinking_->disconnect(this);
+        connect(thinking_, &QFutureWatcherBase::finished, thinking_, &QObject::deleteLater);
+        thinking_ = nullptr;
+    }
+}
+
+void GameController::startComputerTurn()
+{
+    if (thinking_ || !session_ || session_->state().isTerminal())
+        return;
+    std::shared_ptr<const ct::State> position(session_->state().clone().release());
+    cancel_ = std::make_shared<std::atomic<bool>>(false);
+    const std::string id = gameId_.toStdString();
+    const ct::Level level = level_;
+    const std::uint64_t seed = computer_.next();
+    auto cancel = cancel_;
+    const int generation = generation_;
+    turnClock_.start();
+    thinking_ = new QFutureWatcher<ct::Action>(this);
+    connect(thinking_, &QFutureWatcherBase::finished, this, [this, generation] {
+        auto* watcher = thinking_;
+        thinking_ = nullptr;
+        if (!watcher)
+            return;
+        const ct::Action action = watcher->result();
+        watcher->deleteLater();
+        if (generation != generation_ || !session_)
+            return;
+        // Let the player see each computer turn: never faster than the pace.
+        const int pace = Speeds::scaled(450);
+        const int wait = int(std::max<qint64>(0, pace - turnClock_.elapsed()));
+        QTimer::singleShot(wait, this, [this, action, generation] {
+            if (generation == generation_ && session_ && session_->state().check(action).legal())
+                playAutomatic(action);
+        });
+    });
+    thinking_->setFuture(QtConcurrent::run([position, id, level, seed, cancel] {
+        auto player = ct::makePlayer(id, level);
+        ct::Rng rng(seed);
+        ct::Budget budget;
+        budget.cancel = cancel.get();
+        return player->choose(*position, rng, budget);
+    }));
 }
 
 void GameController::afterChange(Change change)
@@ -428,7 +510,7 @@ void GameController::afterChange(Change change)
         return;
     }
     emit statusChanged();
-    if (change != Change::Jump)
+    if (change != Change::Jump || now.currentPlayer() > 0)
         scheduleFollowUps();
 }
 
@@ -442,8 +524,7 @@ void GameController::scheduleFollowUps()
     const bool autoMove = p && autoMoves_ && p->safeAutoMove();
     if (!computerTurn && !autoMove)
         return;
-    followUp_.start(computerTurn ? qMax(Speeds::scaled(500), 0)
-                                 : Speeds::scaled(Speeds::kAutoMove + Speeds::kAutoStepPause));
+    followUp_.start(computerTurn ? 0 : Speeds::scaled(Speeds::kAutoMove + Speeds::kAutoStepPause));
 }
 
 void GameController::runFollowUp()
@@ -452,11 +533,7 @@ void GameController::runFollowUp()
         return;
     const ct::State& now = session_->state();
     if (now.currentPlayer() > 0) {
-        // Computer players choose among the legal actions (stronger players
-        // come with the games that need them).
-        const auto actions = now.legalActions();
-        if (!actions.empty())
-            playAutomatic(actions[computer_.below(quint32(actions.size()))]);
+        startComputerTurn();
         return;
     }
     if (const auto* p = patience(); p && autoMoves_)

@@ -5,12 +5,14 @@
 #pragma once
 
 #include <QElapsedTimer>
+#include <QFutureWatcher>
 #include <QObject>
 #include <QStringList>
 #include <QTimer>
 
 #include <optional>
 
+#include "ai/player.h"
 #include "cards/rng.h"
 #include "engine/session.h"
 #include "engine/statistics.h"
@@ -87,6 +89,13 @@ public:
     bool autoMoves() const { return autoMoves_; }
     void setAutoMoves(bool on);
 
+    // How strong the computer players are.
+    ct::Level computerLevel() const { return level_; }
+    void setComputerLevel(ct::Level level) { level_ = level; }
+    bool computerThinking() const { return thinking_ != nullptr; }
+    // True when seat 0, the player at this table, is to act.
+    bool humanToAct() const;
+
 public slots:
     void undo();
     void redo();
@@ -103,6 +112,8 @@ private:
     void playAutomatic(const ct::Action& action);
     void scheduleFollowUps();
     void runFollowUp();
+    void startComputerTurn();
+    void cancelComputer();
     void afterChange(Change change);
     int pileIndex(const QString& zone) const;
 
@@ -122,4 +133,10 @@ private:
     qint64 banked_ = 0;
     QTimer followUp_;
     ct::Rng computer_{1};
+    ct::Level level_ = ct::Level::Basic;
+    // The computer player thinking on a worker thread, and how to stop it.
+    QFutureWatcher<ct::Action>* thinking_ = nullptr;
+    std::shared_ptr<std::atomic<bool>> cancel_;
+    int generation_ = 0;
+    QElapsedTimer turnClock_;
 };

@@ -165,6 +165,35 @@ QString GameTexts::pileName(const QString& gameId, const QString& pileId)
     return pileId;
 }
 
+QString GameTexts::seatName(int seat, int players)
+{
+    if (seat == 0)
+        return tr("You");
+    if (players == 2)
+        return tr("North");
+    if (players == 3)
+        return seat == 1 ? tr("West") : tr("East");
+    if (players == 4)
+        return seat == 1 ? tr("West") : seat == 2 ? tr("North") : tr("East");
+    return tr("Player %1").arg(seat + 1);
+}
+
+QString GameTexts::scoreNote(const ct::ScoreRow& row)
+{
+    QString note;
+    if (row.bidder >= 0 && row.bid > 0)
+        note = row.made ? tr("Bid %1 by side %2: made").arg(row.bid).arg(row.bidder + 1)
+                        : tr("Bid %1 by side %2: set").arg(row.bid).arg(row.bidder + 1);
+    const QString key = QString::fromStdString(row.note);
+    QString extra;
+    if (key == "thrown-in") extra = tr("thrown in");
+    else if (key == "out-at-once") extra = tr("went out at once");
+    else if (!key.isEmpty()) extra = key;
+    if (!extra.isEmpty())
+        note = note.isEmpty() ? extra : note + QStringLiteral("; ") + extra;
+    return note;
+}
+
 QString GameTexts::stockAction(const QString& key)
 {
     if (key == "deal") return tr("Deal");

@@ -7,6 +7,7 @@
 #include <QString>
 
 #include "cards/card.h"
+#include "engine/scoresheet.h"
 #include "engine/verdict.h"
 
 class GameTexts {
@@ -25,6 +26,10 @@ public:
     static QString stockAction(const QString& key);
     // The label of a game-specific action button, from its text form.
     static QString actionLabel(const QString& gameId, const QString& actionText);
+    // The note of a score sheet row: "Bid 75 by West: made".
+    static QString scoreNote(const ct::ScoreRow& row);
+    // The name of a seat at the table: "You", "West", "Player 3".
+    static QString seatName(int seat, int players);
     // Why an action was refused, in the user's language.
     static QString verdict(const ct::Verdict& verdict, const QString& gameId = {});
 };

@@ -348,13 +348,17 @@ void MainWindow::updateGameActions()
         act->deleteLater();
     }
     gameActions_.clear();
+    const ct::State* state = controller_->state();
     const auto* patience = controller_->patience();
-    if (!isShowingTable() || !patience || patience->isTerminal())
+    if (!isShowingTable() || !state || state->isTerminal() || (!patience && !controller_->humanToAct()))
         return;
-    for (const ct::Action& action : patience->legalActions()) {
-        if (action.kind < ct::PatienceState::FirstGameKind)
+    for (const ct::Action& action : state->legalActions()) {
+        if (patience && action.kind < ct::PatienceState::FirstGameKind)
             continue;
-        const QString text = QString::fromStdString(patience->actionText(action));
+        const QString text = QString::fromStdString(state->actionText(action));
+        // Playing a card is done on the card itself.
+        if (!patience && ct::parseCard(text.toStdString()).ok())
+            continue;
         auto* act = new QAction(GameTexts::actionLabel(controller_->gameId(), text), this);
         act->setObjectName("game:" + text);
         connect(act, &QAction::triggered, this, [this, action] { controller_->playAction(action); });

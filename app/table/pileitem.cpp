@@ -31,6 +31,12 @@ void PileItem::setCaption(const QString& caption)
     }
 }
 
+QRectF PileItem::captionRect() const
+{
+    // Captions may be wider than the card: centre them under it.
+    return QRectF(-size_.width(), size_.height() + 2, 3 * size_.width(), size_.height() * 0.22);
+}
+
 void PileItem::setShowOutline(bool show)
 {
     outline_ = show;
@@ -49,7 +55,7 @@ QRectF PileItem::boundingRect() const
 {
     QRectF bounds = QRectF(QPointF(0, 0), size_).adjusted(-4, -4, 4, 4);
     if (!caption_.isEmpty())
-        bounds.setBottom(bounds.bottom() + size_.height() * 0.25);
+        bounds |= captionRect();
     return bounds;
 }
 
@@ -76,8 +82,7 @@ void PileItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidget
         font.setPixelSize(qMax(9, int(size_.width() * 0.16)));
         painter->setFont(font);
         painter->setPen(QColor(255, 255, 255, 200));
-        painter->drawText(QRectF(0, size_.height() + 2, size_.width(), size_.height() * 0.22),
-                          Qt::AlignHCenter | Qt::AlignTop, caption_);
+        painter->drawText(captionRect(), Qt::AlignHCenter | Qt::AlignTop, caption_);
     }
     if (highlighted_) {
         painter->setPen(QPen(QColor(80, 200, 255), 3));

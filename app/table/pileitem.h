@@ -25,6 +25,8 @@ public:
     void paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) override;
 
 private:
+    QRectF captionRect() const;
+
     QSizeF size_;
     QString label_;
     QString caption_;

@@ -64,25 +64,43 @@ ct::TableLayout TableScene::currentLayout() const
     ct::TableLayout layout = state ? state->layout() : ct::TableLayout{};
     if (!layout.zones.empty())
         return layout;
-    // Games without a layout of their own: seats around the table, the rest
-    // in the middle.
-    std::vector<const ct::Zone*> seats, middle;
-    for (const ct::Zone& zone : zones_)
-        (zone.owner != ct::kNoSeat ? seats : middle).push_back(&zone);
-    layout.width = 8;
-    layout.height = 4.4;
-    const int players = state ? state->playerCount() : 1;
-    for (const ct::Zone* zone : seats) {
-        const double angle = M_PI / 2 + 2 * M_PI * zone->owner / std::max(players, 1);
-        const double x = 3.5 + 3.3 * std::cos(angle);
-        const double y = 1.7 + 1.6 * std::sin(angle);
-        layout.zones.push_back({zone->id, x, y, zone->kind == ct::ZoneKind::Hand ? ct::Fan::Right : ct::Fan::None,
-                                zone->kind == ct::ZoneKind::Hand ? 2.5 : 0, 0, "", true});
+    // Games without a layout of their own: the seats around the table (seat 0,
+    // the player, at the bottom; the others clockwise from the left), the
+    // shared piles in the middle.
+    const int players = std::max(1, state ? state->playerCount() : 1);
+    layout.width = 11;
+    layout.height = 5.6;
+    const double centreX = 5.0, centreY = 2.3;
+    std::vector<const ct::Zone*> middle;
+    std::vector<std::vector<const ct::Zone*>> bySeat(static_cast<std::size_t>(players));
+    for (const ct::Zone& zone : zones_) {
+        if (zone.owner >= 0 && zone.owner < players)
+            bySeat[size_t(zone.owner)].push_back(&zone);
+        else
+            middle.push_back(&zone);
     }
-    double x = 3.5 - 0.6 * (double(middle.size()) - 1);
+    for (int seat = 0; seat < players; ++seat) {
+        const double angle = M_PI / 2 + 2 * M_PI * seat / players;
+        double x = centreX + 4.6 * std::cos(angle);
+        double y = centreY + 2.3 * std::sin(angle);
+        const bool mine = seat == 0;
+        for (const ct::Zone* zone : bySeat[size_t(seat)]) {
+            const bool hand = zone->kind == ct::ZoneKind::Hand;
+            const double extent = hand ? (mine ? 6.5 : 1.2) : 0;
+            // A hand is centred on its seat: start it half its spread to the left.
+            const double start = hand ? x - (mine ? 3.75 : 1.1) : x;
+            layout.zones.push_back({zone->id, std::clamp(start, 0.0, layout.width - 1 - extent), std::clamp(y, 0.0, layout.height - 1),
+                                    hand ? ct::Fan::Right : ct::Fan::None, extent, 0, "", !hand});
+            // Further zones of the same seat (tricks taken) sit beside it.
+            x += hand ? (mine ? 4.3 : 2.6) : 1.2;
+        }
+    }
+    double x = centreX - 0.6 * (double(middle.size()) - 1);
     for (const ct::Zone* zone : middle) {
-        layout.zones.push_back({zone->id, x, 1.7, ct::Fan::None, 0, 0, "", true});
-        x += 1.2;
+        const bool spread = zone->kind == ct::ZoneKind::Trick || zone->kind == ct::ZoneKind::Discard;
+        layout.zones.push_back({zone->id, x, centreY - 0.5, spread ? ct::Fan::Right : ct::Fan::None,
+                                spread ? 1.6 : 0, 0, "", true});
+        x += spread ? 3.0 : 1.2;
     }
     return layout;
 }
@@ -197,7 +215,9 @@ void TableScene::onStateChanged(GameController::Change change)
     if (!state)
         return;
     const auto previousLayoutZones = places_.size();
-    zones_ = state->zones();
+    // Games of several players are drawn as seat 0 sees them: other hands
+    // and hidden piles face down, whatever the app could know.
+    zones_ = state->playerCount() > 1 ? state->observe(0).zones : state->zones();
     if (change == GameController::Change::NewDeal || previousLayoutZones == 0) {
         // A new game: forget the old cards and piles.
         for (CardItem* item : std::as_const(cards_))
@@ -238,6 +258,17 @@ void TableScene::placeAll(int duration, bool deal)
         pile->setToolTip(GameTexts::pileName(controller_->gameId(), it.key()));
         if (it->labelAlways)
             pile->setCaption(it->label);
+        if (const ct::Zone* owned = zone(it.key()); owned && owned->owner >= 0) {
+            // Seats: who sits there, how many cards, and whose turn it is.
+            const ct::State* state = controller_->state();
+            const int players = state ? state->playerCount() : 1;
+            QString caption = GameTexts::seatName(owned->owner, players);
+            if (owned->kind != ct::ZoneKind::Hand || owned->owner != 0)
+                caption += QStringLiteral(" \u00b7 ") + tr("%n card(s)", "", int(owned->cards.size()));
+            if (state && state->currentPlayer() == owned->owner)
+                caption = QStringLiteral("\u25b6 ") + caption;
+            pile->setCaption(caption);
+        }
         if (it.key() == QLatin1String("stock")) {
             const auto* patience = controller_->patience();
             pile->setCaption(patience ? GameTexts::stockAction(QString::fromStdString(patience->stockAction()))

@@ -1,0 +1,77 @@
+#include "models/scoresheetmodel.h"
+
+#include "gametexts.h"
+
+ScoreSheetModel::ScoreSheetModel(QObject* parent)
+    : QAbstractTableModel(parent)
+{
+}
+
+void ScoreSheetModel::setSheet(const ct::ScoreSheet* sheet, const QStringList& sideNames)
+{
+    const ct::ScoreSheet next = sheet ? *sheet : ct::ScoreSheet{};
+    const bool sameShape = next.sides == sheet_.sides && sideNames == names_ &&
+                           next.rows.size() >= sheet_.rows.size();
+    bool samePrefix = sameShape;
+    for (std::size_t i = 0; samePrefix && i < sheet_.rows.size(); ++i)
+        samePrefix = sheet_.rows[i].points == next.rows[i].points && sheet_.rows[i].note == next.rows[i].note;
+    if (samePrefix) {
+        if (next.rows.size() > sheet_.rows.size()) {
+            beginInsertRows({}, int(sheet_.rows.size()), int(next.rows.size()) - 1);
+            sheet_ = next;
+            endInsertRows();
+        } else {
+            sheet_ = next;
+        }
+        return;
+    }
+    beginResetModel();
+    sheet_ = next;
+    names_ = sideNames;
+    endResetModel();
+}
+
+int ScoreSheetModel::rowCount(const QModelIndex& parent) const
+{
+    return parent.isValid() ? 0 : int(sheet_.rows.size());
+}
+
+int ScoreSheetModel::columnCount(const QModelIndex& parent) const
+{
+    return parent.isValid() ? 0 : kFixedColumns + 2 * int(sheet_.sides.size());
+}
+
+QVariant ScoreSheetModel::data(const QModelIndex& index, int role) const
+{
+    if (!index.isValid() || index.row() >= int(sheet_.rows.size()))
+        return {};
+    const ct::ScoreRow& row = sheet_.rows[size_t(index.row())];
+    if (role == Qt::TextAlignmentRole)
+        return index.column() == 1 ? QVariant(Qt::AlignLeft | Qt::AlignVCenter)
+                                   : QVariant(Qt::AlignRight | Qt::AlignVCenter);
+    if (role != Qt::DisplayRole && role != Qt::AccessibleTextRole)
+        return {};
+    if (index.column() == 0)
+        return row.round;
+    if (index.column() == 1)
+        return GameTexts::scoreNote(row);
+    const int side = (index.column() - kFixedColumns) / 2;
+    const bool total = (index.column() - kFixedColumns) % 2 == 1;
+    const auto& values = total ? row.totals : row.points;
+    return side < int(values.size()) ? QVariant(values[size_t(side)]) : QVariant();
+}
+
+QVariant ScoreSheetModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+        return QAbstractTableModel::headerData(section, orientation, role);
+    if (section == 0)
+        return tr("Round");
+    if (section == 1)
+        return tr("Note");
+    const int side = (section - kFixedColumns) / 2;
+    if (side >= int(sheet_.sides.size()))
+        return {};
+    const QString name = side < names_.size() ? names_[side] : QString::fromStdString(sheet_.sides[size_t(side)]);
+    return (section - kFixedColumns) % 2 == 0 ? name : tr("%1 total").arg(name);
+}
