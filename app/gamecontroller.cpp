@@ -243,6 +243,9 @@ bool GameController::canPickUp(const QString& zone, int index) const
     for (int i = index; i < int(cards.size()); ++i)
         if (!cards[size_t(i)].faceUp)
             return false;
+    // Only as many cards as one move may carry.
+    if (int(cards.size()) - index > p->movableGroup(pile))
+        return false;
     return p->piles()[size_t(pile)].kind != ct::ZoneKind::Stock;
 }
 
@@ -366,6 +369,19 @@ QString GameController::describeAction(const Action& action) const
     case ct::PatienceState::Redeal: return tr("Redeal the cards.");
     default: return QString::fromStdString(p->actionText(action));
     }
+}
+
+QList<GameController::LogEntry> GameController::history() const
+{
+    QList<LogEntry> entries;
+    if (!session_)
+        return entries;
+    const auto actions = session_->actions();
+    for (std::size_t i = 0; i < actions.size(); ++i) {
+        const ct::State& before = session_->stateBefore(i);
+        entries.append({before.currentPlayer(), QString::fromStdString(before.actionText(actions[i]))});
+    }
+    return entries;
 }
 
 bool GameController::playUserAction(const Action& action)

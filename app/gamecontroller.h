@@ -84,6 +84,12 @@ public:
     // A useful move, for the Hint command (counts as assisted play).
     std::optional<ct::Action> hint();
     QString describeAction(const ct::Action& action) const;
+    // What has been played so far, oldest first: who acted and what.
+    struct LogEntry {
+        int seat;
+        QString text;
+    };
+    QList<LogEntry> history() const;
     QString zoneOfPile(int pile) const;
 
     bool autoMoves() const { return autoMoves_; }

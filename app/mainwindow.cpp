@@ -5,6 +5,11 @@
 #include <QApplication>
 #include <QCloseEvent>
 #include <QDir>
+#include <QDockWidget>
+#include <QHeaderView>
+#include <QListWidget>
+#include <QSpinBox>
+#include <QTableView>
 #include <QFile>
 #include <QComboBox>
 #include <QDialog>
@@ -29,6 +34,7 @@
 #include "gamechooser.h"
 #include "gamecontroller.h"
 #include "gametexts.h"
+#include "models/scoresheetmodel.h"
 #include "statisticsdialog.h"
 #include "patience/patience.h"
 #include "table/speeds.h"
@@ -114,6 +120,27 @@ MainWindow::MainWindow(QWidget* parent)
     timeLabel_ = new QLabel(this);
     for (QLabel* label : {gameLabel_, dealLabel_, movesLabel_, timeLabel_})
         statusBar()->addPermanentWidget(label);
+
+    // Docks for table games: the score sheet and what has been played.
+    scoreModel_ = new ScoreSheetModel(this);
+    auto* scores = new QTableView(this);
+    scores->setModel(scoreModel_);
+    scores->verticalHeader()->hide();
+    scores->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    scores->setAccessibleName(tr("Score sheet"));
+    scoreDock_ = new QDockWidget(tr("Score Sheet"), this);
+    scoreDock_->setObjectName(QStringLiteral("ScoreSheetDock"));
+    scoreDock_->setWidget(scores);
+    addDockWidget(Qt::RightDockWidgetArea, scoreDock_);
+    log_ = new QListWidget(this);
+    log_->setAccessibleName(tr("Play so far"));
+    logDock_ = new QDockWidget(tr("Play So Far"), this);
+    logDock_->setObjectName(QStringLiteral("LogDock"));
+    logDock_->setWidget(log_);
+    addDockWidget(Qt::RightDockWidgetArea, logDock_);
+    scoreDock_->hide();
+    logDock_->hide();
+    connect(controller_, &GameController::stateChanged, this, [this] { updateDocks(); });
 
     createActions();
     createMenus();
@@ -526,6 +553,32 @@ void MainWindow::onGameOver(bool won)
         showMessage(tr("You won in %n move(s).", "", controller_->moves()));
     else if (const ct::State* state = controller_->state(); state && state->outcome().why == "no-moves")
         showMessage(tr("No more moves are possible."));
+}
+
+void MainWindow::updateDocks()
+{
+    const ct::State* state = controller_->state();
+    const bool table = isShowingTable() && state && state->playerCount() > 1;
+    const ct::ScoreSheet* sheet = state ? state->scoreSheet() : nullptr;
+    QStringList names;
+    if (sheet)
+        for (const std::string& side : sheet->sides) {
+            QStringList seats;
+            for (const QString& seat : QString::fromStdString(side).split(QLatin1Char('+')))
+                seats << GameTexts::seatName(seat.toInt(), state->playerCount());
+            names << seats.join(QStringLiteral(" & "));
+        }
+    scoreModel_->setSheet(sheet, names);
+    scoreDock_->setVisible(table && sheet);
+    logDock_->setVisible(table);
+    if (!table)
+        return;
+    const auto history = controller_->history();
+    if (log_->count() > history.size())
+        log_->clear();
+    for (int i = log_->count(); i < history.size(); ++i)
+        log_->addItem(tr("%1: %2").arg(GameTexts::seatName(history[i].seat, state->playerCount()), history[i].text));
+    log_->scrollToBottom();
 }
 
 void MainWindow::autosave()

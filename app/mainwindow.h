@@ -15,7 +15,10 @@ class GameController;
 class QAction;
 class QActionGroup;
 class QLabel;
+class QDockWidget;
+class QListWidget;
 class QStackedWidget;
+class ScoreSheetModel;
 class QToolBar;
 class TableScene;
 class TableView;
@@ -67,6 +70,7 @@ private:
     void autosave();
     void recordAbandoned();
     void updateResumeBar();
+    void updateDocks();
 
     GameController* controller_;
     DeckTheme* deck_;
@@ -85,6 +89,15 @@ private:
     GameStore store_;
     QString lastStorageError_;
     QWidget* resumeBar_ = nullptr;
+    QDockWidget* scoreDock_ = nullptr;
+    QDockWidget* logDock_ = nullptr;
+    ScoreSheetModel* scoreModel_ = nullptr;
+public:
+    ScoreSheetModel* scoreSheetModel() const { return scoreModel_; }
+    QListWidget* tableLog() const { return log_; }
+
+private:
+    QListWidget* log_ = nullptr;
     QLabel* resumeText_ = nullptr;
     QToolBar* gameBar_ = nullptr;
     QList<QAction*> gameActions_;

@@ -37,6 +37,8 @@ public:
     // goes down (RULES-PATIENCE §14).
     int moveCount() const { return moves_; }
     int undoCount() const { return undos_; }
+    // The position before action `i` of actions() (0 = the first position).
+    const State& stateBefore(std::size_t i) const { return *states_[i]; }
     // The state before the last action (for animating what changed).
     const State* previousState() const { return cursor_ > 0 ? states_[cursor_ - 1].get() : nullptr; }
 

@@ -68,6 +68,8 @@ public:
 
     const std::vector<Pile>& piles() const { return piles_; }
     int pileIndex(std::string_view id) const; // -1 if unknown
+    // The most cards one move may carry from `pile` (1 but in Klondike).
+    int movableGroup(int pile) const { return maxGroup(pile); }
     bool resigned() const { return resigned_; }
 
     // The move that sends the top card of `pile` to a foundation: the
