@@ -9,49 +9,20 @@
 #include "battery.h"
 #include "cards/deck.h"
 #include "patience/fortress.h"
+#include "patience_testing.h"
 
 using namespace ct;
+using testing::legal;
+using testing::pile;
+using testing::run;
+using testing::topText;
+using testing::verdict;
 
 namespace {
 
 std::unique_ptr<FortressState> newFortress(std::uint32_t seed = 1)
 {
-    GameSetup setup;
-    setup.seed = seed;
-    auto state = findGame("fortress")->start(setup);
-    return std::unique_ptr<FortressState>(static_cast<FortressState*>(state->release()));
-}
-
-Verdict verdict(const State& state, const std::string& action)
-{
-    auto parsed = state.parseAction(action);
-    return parsed.ok() ? state.check(*parsed) : Verdict::refuse(Reason::NotUnderstood);
-}
-
-bool legal(const State& state, const std::string& action)
-{
-    return verdict(state, action).legal();
-}
-
-const Pile& pile(const PatienceState& state, const std::string& id)
-{
-    return state.piles()[static_cast<std::size_t>(state.pileIndex(id))];
-}
-
-std::string outside(const PatienceState& state, const std::string& id)
-{
-    return cardText(pile(state, id).top().card);
-}
-
-// A suit from `from` to `to` as card text: "AC 2C 3C".
-std::string run(char suit, int from, int to)
-{
-    static const char* const kRanks[]
-        = {"", "A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"};
-    std::string out;
-    for (int rank = from; rank <= to; ++rank)
-        out += std::string(out.empty() ? "" : " ") + kRanks[rank] + suit;
-    return out;
+    return testing::startPatience<FortressState>("fortress", seed);
 }
 
 } // namespace
@@ -115,7 +86,7 @@ private slots:
                         {"r1", "3D"}, {"l3", "JS"}, {"l4", "4C"}, {"r3", "6S"}})
                     .ok());
         state->play("move l2 r4");
-        QCOMPARE(outside(*state, "r4"), std::string("7H"));
+        QCOMPARE(topText(*state, "r4"), std::string("7H"));
         QVERIFY(state->play("move r4 l1").legal());
         QVERIFY(state->play("move r2 r4").legal());
         QCOMPARE(cardsText({pile(*state, "r4").cards[1].card, pile(*state, "r4").cards[2].card}),
@@ -134,7 +105,7 @@ private slots:
                       state->piles()[size_t(action.b)].kind == ZoneKind::Foundation));
         // Once 5D leaves, the Ace is outside and goes home.
         state->play("move r0 l1");
-        QCOMPARE(outside(*state, "r0"), std::string("AS"));
+        QCOMPARE(topText(*state, "r0"), std::string("AS"));
         QVERIFY(legal(*state, "move r0 f0"));
     }
 
@@ -148,8 +119,8 @@ private slots:
         QVERIFY(legal(*state, "move r2 l1"));
         QVERIFY(legal(*state, "move l4 l1")); // any outside card, not only a King
         state->play("move r2 l1");
-        QCOMPARE(outside(*state, "l1"), std::string("KS"));
-        QCOMPARE(outside(*state, "r2"), std::string("4D"));
+        QCOMPARE(topText(*state, "l1"), std::string("KS"));
+        QCOMPARE(topText(*state, "r2"), std::string("4D"));
         QCOMPARE(verdict(*state, "move l0 l1").reason, Reason::WrongRank); // no wrap from K to A
         QCOMPARE(verdict(*state, "move l2 l1").reason, Reason::WrongSuit);
         QCOMPARE(verdict(*state, "move l3 l1").reason, Reason::WrongRank);
@@ -170,13 +141,13 @@ private slots:
         QCOMPARE(cardsText({pile(*state, "l4").cards[0].card, pile(*state, "l4").cards[1].card,
                      pile(*state, "l4").cards[2].card}),
             std::string("4D 3D 2D"));
-        QCOMPARE(outside(*state, "l4"), std::string("2D"));
-        QCOMPARE(outside(*state, "r3"), std::string("QC"));
+        QCOMPARE(topText(*state, "l4"), std::string("2D"));
+        QCOMPARE(topText(*state, "r3"), std::string("QC"));
         QCOMPARE(verdict(*state, "move l4 f0").reason, Reason::NeedsAce);
         state->play("move r1 f0");
         QVERIFY(legal(*state, "move l4 f0"));
         state->play("move l4 f0");
-        QCOMPARE(outside(*state, "f0"), std::string("2D"));
+        QCOMPARE(topText(*state, "f0"), std::string("2D"));
     }
 
     void foundationsBuildUpInSuitFromAces()

@@ -8,8 +8,14 @@
 #include "battery.h"
 #include "cards/deck.h"
 #include "patience/the_blockade.h"
+#include "patience_testing.h"
 
 using namespace ct;
+using testing::legal;
+using testing::pile;
+using testing::run;
+using testing::topText;
+using testing::verdict;
 
 namespace {
 
@@ -17,47 +23,12 @@ using Arrangement = std::vector<std::pair<std::string, std::string>>;
 
 std::unique_ptr<TheBlockadeState> newBlockade(std::uint32_t seed = 1)
 {
-    GameSetup setup;
-    setup.seed = seed;
-    auto state = findGame("the-blockade")->start(setup);
-    return std::unique_ptr<TheBlockadeState>(static_cast<TheBlockadeState*>(state->release()));
-}
-
-Verdict verdict(const State& state, const std::string& action)
-{
-    auto parsed = state.parseAction(action);
-    return parsed.ok() ? state.check(*parsed) : Verdict::refuse(Reason::NotUnderstood);
-}
-
-bool legal(const State& state, const std::string& action)
-{
-    return verdict(state, action).legal();
-}
-
-const Pile& pile(const PatienceState& state, const std::string& id)
-{
-    return state.piles()[static_cast<std::size_t>(state.pileIndex(id))];
+    return testing::startPatience<TheBlockadeState>("the-blockade", seed);
 }
 
 std::string columnId(int index)
 {
     return "b" + std::to_string(index);
-}
-
-std::string last(const PatienceState& state, const std::string& id)
-{
-    return cardText(pile(state, id).top().card);
-}
-
-// A suit from `from` to `to` as card text: "AC 2C 3C".
-std::string run(char suit, int from, int to)
-{
-    static const char* const kRanks[]
-        = {"", "A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"};
-    std::string out;
-    for (int rank = from; rank <= to; ++rank)
-        out += std::string(out.empty() ? "" : " ") + kRanks[rank] + suit;
-    return out;
 }
 
 // A position with the piles named; every column not named holds a King of
@@ -117,8 +88,8 @@ private slots:
         QCOMPARE(verdict(*state, "move b2 b4").reason, Reason::WrongSuit); // that is 4H
         QVERIFY(legal(*state, "move b2 b7"));
         state->play("move b2 b7");
-        QCOMPARE(last(*state, "b7"), std::string("4H"));
-        QCOMPARE(last(*state, "b2"), std::string("9S"));
+        QCOMPARE(topText(*state, "b7"), std::string("4H"));
+        QCOMPARE(topText(*state, "b2"), std::string("9S"));
         QVERIFY(legal(*state, "move b2 b4"));
         QCOMPARE(pile(*state, "stock").size(), size_t(1)); // nothing emptied, nothing refilled
     }
@@ -133,15 +104,15 @@ private slots:
         QVERIFY(move.ok());
         QVERIFY(state->check(*move).legal());
         state->apply(*move); // one action: the move and its refill
-        QCOMPARE(last(*state, "f3"), std::string("8D"));
+        QCOMPARE(topText(*state, "f3"), std::string("8D"));
         QCOMPARE(pile(*state, "b5").size(), size_t(1));
-        QCOMPARE(last(*state, "b5"), std::string("6S"));
+        QCOMPARE(topText(*state, "b5"), std::string("6S"));
         QVERIFY(pile(*state, "b5").top().faceUp);
         QCOMPARE(pile(*state, "stock").size(), size_t(1));
         // The same after a marriage that empties a column.
         QVERIFY(state->arrange(withColumns({{"b1", "7H"}, {"b9", "QS 8H"}, {"stock", "3C- 6S-"}})).ok());
         state->play("move b1 b9");
-        QCOMPARE(last(*state, "b1"), std::string("6S"));
+        QCOMPARE(topText(*state, "b1"), std::string("6S"));
     }
 
     void severalEmptyColumnsFillFromTheLeft()
@@ -153,9 +124,9 @@ private slots:
             state->arrange(withColumns({{"b2", ""}, {"b6", ""}, {"b9", "AS"}, {"stock", "7C- 8C- 9C- 10C-"}}))
                 .ok());
         state->play("move b9 f0");
-        QCOMPARE(last(*state, "b2"), std::string("10C"));
-        QCOMPARE(last(*state, "b6"), std::string("9C"));
-        QCOMPARE(last(*state, "b9"), std::string("8C"));
+        QCOMPARE(topText(*state, "b2"), std::string("10C"));
+        QCOMPARE(topText(*state, "b6"), std::string("9C"));
+        QCOMPARE(topText(*state, "b9"), std::string("8C"));
         QCOMPARE(pile(*state, "stock").size(), size_t(1));
         // While the stock lasts, no card is moved into a gap by hand.
         QVERIFY(state->arrange(withColumns({{"b2", ""}, {"b4", "5D"}, {"stock", "7C-"}})).ok());
@@ -191,7 +162,7 @@ private slots:
             const Pile& column = pile(*state, columnId(i));
             QCOMPARE(column.size(), size_t(i < 5 ? 2 : 1));
             if (i < 5) {
-                QCOMPARE(last(*state, columnId(i)), std::string(expected[i]));
+                QCOMPARE(topText(*state, columnId(i)), std::string(expected[i]));
                 QVERIFY(column.top().faceUp);
             }
         }
@@ -207,8 +178,8 @@ private slots:
         QVERIFY(
             state->arrange(withColumns({{"stock", "9D- 9D- 8D- 8D- 7D- 7D- 6D- 6D- AS- 5D- AH- 4D-"}})).ok());
         state->play("stock");
-        QCOMPARE(last(*state, "b1"), std::string("AH"));
-        QCOMPARE(last(*state, "b3"), std::string("AS"));
+        QCOMPARE(topText(*state, "b1"), std::string("AH"));
+        QCOMPARE(topText(*state, "b3"), std::string("AS"));
         QCOMPARE(pile(*state, "b1").size(), size_t(2));
         QVERIFY(pile(*state, "f0").empty());
         QVERIFY(legal(*state, "move b1 f0"));
@@ -246,8 +217,8 @@ private slots:
         QVERIFY(legal(*state, "move b0 b3"));
         QVERIFY(legal(*state, "move b7 b3"));
         state->play("move b0 b3");
-        QCOMPARE(last(*state, "b3"), std::string("KS"));
-        QCOMPARE(last(*state, "b0"), std::string("3H"));
+        QCOMPARE(topText(*state, "b3"), std::string("KS"));
+        QCOMPARE(topText(*state, "b0"), std::string("3H"));
         QVERIFY(pile(*state, "b5").empty()); // no stock, no refill
         // A lone card may wander from gap to gap for ever: the game may cycle,
         // and it is not lost while a move exists.

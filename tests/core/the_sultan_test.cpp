@@ -9,8 +9,13 @@
 #include "cards/deck.h"
 #include "cards/rng.h"
 #include "patience/the_sultan.h"
+#include "patience_testing.h"
 
 using namespace ct;
+using testing::legal;
+using testing::pile;
+using testing::topText;
+using testing::verdict;
 
 namespace {
 
@@ -18,26 +23,7 @@ using Arrangement = std::vector<std::pair<std::string, std::string>>;
 
 std::unique_ptr<TheSultanState> newSultan(std::uint32_t seed = 1)
 {
-    GameSetup setup;
-    setup.seed = seed;
-    auto state = findGame("the-sultan")->start(setup);
-    return std::unique_ptr<TheSultanState>(static_cast<TheSultanState*>(state->release()));
-}
-
-Verdict verdict(const State& state, const std::string& action)
-{
-    auto parsed = state.parseAction(action);
-    return parsed.ok() ? state.check(*parsed) : Verdict::refuse(Reason::NotUnderstood);
-}
-
-bool legal(const State& state, const std::string& action)
-{
-    return verdict(state, action).legal();
-}
-
-const Pile& pile(const PatienceState& state, const std::string& id)
-{
-    return state.piles()[static_cast<std::size_t>(state.pileIndex(id))];
+    return testing::startPatience<TheSultanState>("the-sultan", seed);
 }
 
 std::string foundationId(int index)
@@ -164,7 +150,7 @@ private slots:
         QVERIFY(state->arrange(withBlock({{"f0", foundation(0, 11)}, {"d0", "QC"}, {"d1", "KC"},
                                    {"d2", "AS"}, {"stock", "5D-"}}))
                     .ok());
-        QCOMPARE(cardText(pile(*state, "f0").top().card), std::string("JC"));
+        QCOMPARE(topText(*state, "f0"), std::string("JC"));
         QVERIFY(legal(*state, "move d0 f0"));
         state->play("move d0 f0");
         QCOMPARE(verdict(*state, "move d1 f0").reason, Reason::FoundationComplete);
@@ -214,25 +200,25 @@ private slots:
         QVERIFY(state->arrange(withBlock({{"f3", foundation(3, 4)}, {"d3", "5S"}, {"waste", "8C 9D"},
                                    {"stock", "JC- QC-"}}))
                     .ok());
-        QCOMPARE(cardText(pile(*state, "f3").top().card), std::string("4S"));
+        QCOMPARE(topText(*state, "f3"), std::string("4S"));
         state->play("move d3 f3");
-        QCOMPARE(cardText(pile(*state, "f3").top().card), std::string("5S"));
-        QCOMPARE(cardText(pile(*state, "d3").top().card), std::string("9D"));
+        QCOMPARE(topText(*state, "f3"), std::string("5S"));
+        QCOMPARE(topText(*state, "d3"), std::string("9D"));
         QVERIFY(pile(*state, "d3").top().faceUp);
-        QCOMPARE(cardText(pile(*state, "waste").top().card), std::string("8C"));
+        QCOMPARE(topText(*state, "waste"), std::string("8C"));
         QCOMPARE(pile(*state, "stock").size(), size_t(2));
         // With the waste empty, the stock top fills the cell.
         QVERIFY(
             state->arrange(withBlock({{"f3", foundation(3, 4)}, {"d3", "5S"}, {"stock", "JC- QC-"}})).ok());
         state->play("move d3 f3");
-        QCOMPARE(cardText(pile(*state, "d3").top().card), std::string("QC"));
+        QCOMPARE(topText(*state, "d3"), std::string("QC"));
         QVERIFY(pile(*state, "d3").top().faceUp);
         QCOMPARE(pile(*state, "stock").size(), size_t(1));
         // The waste top played home is simply replaced by the card beneath.
         QVERIFY(
             state->arrange(withBlock({{"f3", foundation(3, 4)}, {"waste", "8C 5S"}, {"stock", "JC-"}})).ok());
         state->play("move waste f3");
-        QCOMPARE(cardText(pile(*state, "waste").top().card), std::string("8C"));
+        QCOMPARE(topText(*state, "waste"), std::string("8C"));
         // With both empty the cell waits.
         QVERIFY(state->arrange(withBlock({{"f3", foundation(3, 4)}, {"d3", "5S"}, {"d4", "6S"}})).ok());
         state->play("move d3 f3");
