@@ -44,6 +44,9 @@ QString GameTexts::name(const QString& id)
     if (id == "klondike") return tr("Klondike");
     if (id == "la-belle-lucie") return tr("La Belle Lucie");
     if (id == "the-clock") return tr("The Clock");
+    if (id == "the-sultan") return tr("The Sultan");
+    if (id == "fortress") return tr("Fortress");
+    if (id == "the-blockade") return tr("The Blockade");
     if (id == "beggar-my-neighbor") return tr("Beggar My Neighbor");
     return id;
 }
@@ -56,6 +59,13 @@ QString GameTexts::summary(const QString& id)
         return tr("Eighteen fans of three, built down in suit, with two redeals.");
     if (id == "the-clock")
         return tr("Two packs around a clock face: build each hour up to its number.");
+    if (id == "the-sultan")
+        return tr("Two packs: ring the Sultan with Queens, fed from an eight-card Divan; two shuffled "
+                  "redeals.");
+    if (id == "fortress")
+        return tr("One pack, all open, in two groups of rows; only the outer cards move. No stock.");
+    if (id == "the-blockade")
+        return tr("Two packs in twelve columns fed a row at a time; build down in suit to free the Aces.");
     if (id == "beggar-my-neighbor")
         return tr("Turn cards in turn; aces and court cards demand payment. Pure luck.");
     return {};
@@ -117,6 +127,52 @@ QString GameTexts::howToPlay(const QString& id)
                   "card onto the waste, whose top card may only go to a foundation.</p>"
                   "<p>Playing to a foundation is never forced, so automatic moves are off for this "
                   "game unless you turn them on.</p>");
+    if (id == "the-sultan")
+        return tr("<h2>The Sultan</h2>"
+                  "<p><b>Goal:</b> surround the Sultan, the King of hearts in the middle, with Queens. "
+                  "Around him stand seven Kings and an Ace of hearts. Each King's pile is built up in "
+                  "the King's suit from the Ace to the Queen; the Ace of hearts pile goes on from the 2 "
+                  "to the Queen. Nothing is ever put on the Sultan himself.</p>"
+                  "<p><b>The Divan:</b> the eight cards in the columns left and right of the piles are "
+                  "always free, and so is the top card of the waste. They can only go onto the piles "
+                  "around the Sultan; cards are never placed on each other. As soon as a Divan card is "
+                  "played, its place is filled from the waste, or from the stock when the waste is "
+                  "empty.</p>"
+                  "<p><b>The stock:</b> click it to turn a card onto the waste. When it has run out, a "
+                  "click shuffles the waste into a new stock. You may do that twice, so the cards go "
+                  "past you three times.</p>"
+                  "<p><b>Tip:</b> the packs are doubled, so when two piles of a suit could take a card, "
+                  "think about where its twin will have to go.</p>");
+    if (id == "fortress")
+        return tr("<h2>Fortress</h2>"
+                  "<p><b>Goal:</b> build the four suits on the foundations in the middle, each from the "
+                  "Ace up to the King.</p>"
+                  "<p><b>The rows:</b> the whole pack is dealt face up into ten rows, five on each side "
+                  "of the foundations. Only the outer card of a row can move: the leftmost card of a row "
+                  "on the left, the rightmost card of a row on the right. It may go to a foundation, or "
+                  "onto the outer card of any other row that is of the same suit and one rank higher or "
+                  "lower (the 7 of hearts on the 8 or on the 6 of hearts). One card moves at a time, and "
+                  "a row may go up and then down.</p>"
+                  "<p><b>Empty rows:</b> a row that has been cleared takes any free card, whenever you "
+                  "like. Moving a run into it card by card turns the run round, which can bring a low "
+                  "card to the outside.</p>"
+                  "<p>There is no stock: every card is in sight from the start, so plan ahead. Few "
+                  "deals come out. Cards can be moved back and forth for ever, so when nothing useful "
+                  "is left, resign.</p>");
+    if (id == "the-blockade")
+        return tr("<h2>The Blockade</h2>"
+                  "<p><b>Goal:</b> build all 104 cards of the two packs on the eight foundations. Any "
+                  "Ace starts a foundation, which is then built up in its suit to the King.</p>"
+                  "<p><b>The columns:</b> twelve columns start with one card each. Only the last card of "
+                  "a column is free. It can go to a foundation, or onto the last card of another column "
+                  "of the same suit and one rank higher (the 8 of spades on the 9 of spades). One card "
+                  "moves at a time.</p>"
+                  "<p><b>The stock:</b> click it to deal a new row: one card onto each column from left "
+                  "to right (near the end only the first columns get one). A column that is cleared "
+                  "takes the next stock card at once. When the stock is finished, any free card may be "
+                  "moved into an empty column.</p>"
+                  "<p><b>Tip:</b> every new row covers all the columns, so make the plays you need "
+                  "before you deal.</p>");
     if (id == "beggar-my-neighbor")
         return tr("<h2>Beggar My Neighbor</h2>"
                   "<p>The pack is dealt out face down and nobody looks at their cards. In turn each "

@@ -8,6 +8,9 @@ const std::vector<const Game*>& allGames()
         &klondikeGame(),
         &laBelleLucieGame(),
         &theClockGame(),
+        &theSultanGame(),
+        &fortressGame(),
+        &theBlockadeGame(),
         &beggarMyNeighborGame(),
     };
     return games;

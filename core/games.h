@@ -9,6 +9,9 @@ namespace ct {
 const Game& klondikeGame();
 const Game& laBelleLucieGame();
 const Game& theClockGame();
+const Game& theSultanGame();
+const Game& fortressGame();
+const Game& theBlockadeGame();
 const Game& beggarMyNeighborGame();
 
 } // namespace ct

@@ -60,6 +60,21 @@ Verdict PatienceState::checkMoveShape(int from, int count, int to) const
     return Verdict::ok();
 }
 
+bool PatienceState::twinKeepsAPlace(int from, int foundation) const
+{
+    const Card card = piles_[static_cast<std::size_t>(from)].top().card;
+    for (const Pile& pile : piles_)
+        if (pile.kind == ZoneKind::Foundation)
+            for (const PlacedCard& placed : pile.cards)
+                if (placed.card.sameFace(card))
+                    return true;
+    for (int other = 0; other < static_cast<int>(piles_.size()); ++other)
+        if (other != foundation && piles_[static_cast<std::size_t>(other)].kind == ZoneKind::Foundation &&
+            checkMove(from, 1, other).legal())
+            return true;
+    return false;
+}
+
 Verdict PatienceState::checkFlip(int pile) const
 {
     if (pile < 0 || pile >= static_cast<int>(piles_.size()))

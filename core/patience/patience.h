@@ -85,7 +85,8 @@ public:
     // "Redeal (n left)" button.
     virtual int redealsLeft() const { return -1; }
     // What a click on the stock does now, as a key the front ends word:
-    // "deal", "turn", "refill", "recycle", or "" when it does nothing.
+    // "deal", "turn", "refill", "recycle", "redeal" (a shuffled one, The
+    // Sultan), or "" when it does nothing.
     virtual std::string stockAction() const;
 
     // Lays out a position for rule scenarios and puzzles: each named pile gets
@@ -124,6 +125,11 @@ protected:
     // Checks that `from`/`to`/`count` name real piles and an available group,
     // before the game's own rule is asked.
     Verdict checkMoveShape(int from, int count, int to) const;
+    // For the safe autoplay of two-pack games: true when sending the top card
+    // of `from` to `foundation` cannot take the place its twin will need,
+    // because the twin is home already or another foundation takes the same
+    // card now.
+    bool twinKeepsAPlace(int from, int foundation) const;
 
     int addPile(std::string id, ZoneKind kind);
 

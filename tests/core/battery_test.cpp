@@ -29,6 +29,9 @@ const Row kRows[] = {
     {"beggar my neighbor 6 players", "beggar-my-neighbor", "dealer=last", 6, 20, 3000},
     {"la belle lucie", "la-belle-lucie", "", 1, 20, 300},
     {"the clock", "the-clock", "", 1, 20, 300},
+    {"the sultan", "the-sultan", "", 1, 20, 450},
+    {"fortress", "fortress", "", 1, 200, 300},
+    {"the blockade", "the-blockade", "", 1, 20, 300},
 };
 
 } // namespace
