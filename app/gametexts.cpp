@@ -205,6 +205,8 @@ QString GameTexts::pileName(const QString& gameId, const QString& pileId)
     if (pileId == "stock") return tr("stock");
     if (pileId == "waste") return tr("waste");
     if (pileId == "pile") return tr("centre pile");
+    if (pileId == "sultan") return tr("the Sultan");
+    if (pileId == "trick") return tr("trick");
     const auto match = numbered.match(pileId);
     if (!match.hasMatch())
         return pileId;
@@ -218,6 +220,11 @@ QString GameTexts::pileName(const QString& gameId, const QString& pileId)
     if (kind == "t")
         return gameId == "la-belle-lucie" ? tr("fan %1").arg(number + 1) : tr("tableau %1").arg(number + 1);
     if (kind == "pack") return tr("pack of player %1").arg(number + 1);
+    if (kind == "hand") return tr("hand of player %1").arg(number + 1);
+    if (kind == "b") return tr("column %1").arg(number + 1);
+    if (kind == "d") return tr("Divan cell %1").arg(number + 1);
+    if (kind == "l") return tr("left row %1").arg(number + 1);
+    if (kind == "r") return tr("right row %1").arg(number + 1);
     return pileId;
 }
 
@@ -256,6 +263,7 @@ QString GameTexts::stockAction(const QString& key)
     if (key == "turn") return tr("Turn");
     if (key == "refill") return tr("Refill");
     if (key == "recycle") return tr("Turn over");
+    if (key == "redeal") return tr("Redeal");
     return {};
 }
 
