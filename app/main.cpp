@@ -3,6 +3,10 @@
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QElapsedTimer>
+#include <QLibraryInfo>
+#include <QLocale>
+#include <QSettings>
+#include <QTranslator>
 #include <QTimer>
 #include <cstdio>
 #include <memory>
@@ -51,6 +55,24 @@ int main(int argc, char* argv[])
     QApplication::setApplicationVersion(QStringLiteral(PROJECT_VERSION));
     QApplication::setDesktopFileName(QStringLiteral("io.github.cardtable.CardTable"));
 
+    // The interface language: the setting, else the system's.
+    const QString language = QSettings().value(QStringLiteral("language")).toString();
+    QString chosen = language;
+    for (int i = 1; i + 1 < argc; ++i)
+        if (QString::fromLocal8Bit(argv[i]) == QLatin1String("--language"))
+            chosen = QString::fromLocal8Bit(argv[i + 1]);
+    const QLocale locale = chosen.isEmpty() ? QLocale::system() : QLocale(chosen);
+    QLocale::setDefault(locale);
+    QTranslator qtTranslator;
+    QTranslator appTranslator;
+    if (qtTranslator.load(locale, QStringLiteral("qtbase"), QStringLiteral("_"),
+                          QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
+        QApplication::installTranslator(&qtTranslator);
+    if (appTranslator.load(locale, QStringLiteral("cardtable"), QStringLiteral("_"), QStringLiteral(":/i18n")))
+        QApplication::installTranslator(&appTranslator);
+    // Right-to-left languages mirror the interface.
+    QApplication::setLayoutDirection(locale.textDirection());
+
     QCommandLineParser parser;
     parser.setApplicationDescription(QObject::tr("Classic card games against the rules, exactly."));
     parser.addHelpOption();
@@ -62,6 +84,8 @@ int main(int argc, char* argv[])
     QCommandLineOption speed("speed", QObject::tr("Animation speed factor: 0 (off) to 2 (slow)."),
                              QObject::tr("factor"));
     QCommandLineOption bench("bench", QObject::tr("Print the time to first frame and card render times, then quit."));
+    QCommandLineOption languageOption("language", QObject::tr("Interface language (fr, de, ar, en ...)."),
+                                      QObject::tr("code"));
     QCommandLineOption resume("resume", QObject::tr("Continue the automatically saved game."));
     // For tests that drive a real process: play these actions (separated by
     // ';') one every 50 ms, printing "played N" after each; and print the
@@ -69,7 +93,7 @@ int main(int argc, char* argv[])
     QCommandLineOption script("script", QObject::tr("Play these actions, separated by ';' (for testing)."),
                               QObject::tr("actions"));
     QCommandLineOption printRecord("print-record", QObject::tr("Print the current game record and quit (for testing)."));
-    parser.addOptions({game, seed, deck, speed, bench, resume, script, printRecord});
+    parser.addOptions({game, seed, deck, speed, bench, languageOption, resume, script, printRecord});
     parser.process(app);
 
     MainWindow window;

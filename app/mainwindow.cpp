@@ -280,6 +280,25 @@ void MainWindow::createMenus()
         connect(act, &QAction::triggered, this, [this, f = factor] { setAnimationSpeed(f); });
     }
 
+    QMenu* languages = view->addMenu(tr("&Language"));
+    auto* languageGroup = new QActionGroup(this);
+    const QString current = QSettings().value(QStringLiteral("language")).toString();
+    const std::pair<QString, QString> choices[] = {{QString(), tr("System language")},
+                                                   {QStringLiteral("en"), QStringLiteral("English")},
+                                                   {QStringLiteral("fr"), QStringLiteral("Fran\u00e7ais")},
+                                                   {QStringLiteral("de"), QStringLiteral("Deutsch")},
+                                                   {QStringLiteral("ar"), QStringLiteral("\u0627\u0644\u0639\u0631\u0628\u064a\u0629")}};
+    for (const auto& [code, label] : choices) {
+        QAction* act = languages->addAction(label);
+        act->setCheckable(true);
+        act->setChecked(code == current);
+        languageGroup->addAction(act);
+        connect(act, &QAction::triggered, this, [this, code = code] {
+            QSettings().setValue(QStringLiteral("language"), code);
+            showMessage(tr("The new language applies the next time Card Table starts."));
+        });
+    }
+
     QMenu* help = menuBar()->addMenu(tr("&Help"));
     help->addAction(actions_["howToPlay"]);
     help->addAction(actions_["about"]);

@@ -10,22 +10,17 @@
 
 namespace {
 
-QString tr(const char* text)
-{
-    return QCoreApplication::translate("GameStore", text);
-}
-
 std::optional<QByteArray> readLimited(const QString& path, qint64 limit, QString* error)
 {
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) {
         if (error)
-            *error = tr("The file \"%1\" cannot be opened: %2").arg(QDir::toNativeSeparators(path), file.errorString());
+            *error = GameStore::tr("The file \"%1\" cannot be opened: %2").arg(QDir::toNativeSeparators(path), file.errorString());
         return std::nullopt;
     }
     if (file.size() > limit) {
         if (error)
-            *error = tr("The file \"%1\" is too large (%2 bytes) to be a saved game.")
+            *error = GameStore::tr("The file \"%1\" is too large (%2 bytes) to be a saved game.")
                          .arg(QDir::toNativeSeparators(path))
                          .arg(file.size());
         return std::nullopt;
@@ -56,7 +51,7 @@ bool GameStore::writeAtomically(const QString& path, const QByteArray& data, QSt
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly) || file.write(data) != data.size() || !file.commit()) {
         if (error)
-            *error = tr("Could not write \"%1\": %2").arg(QDir::toNativeSeparators(path), file.errorString());
+            *error = GameStore::tr("Could not write \"%1\": %2").arg(QDir::toNativeSeparators(path), file.errorString());
         return false;
     }
     return true;
@@ -88,7 +83,7 @@ std::optional<ct::GameRecord> GameStore::readAutosave(QString* problem)
     if (!record) {
         setAside(autosavePath());
         if (problem)
-            *problem = tr("The automatically saved game could not be restored (%1). It was kept aside.").arg(error);
+            *problem = GameStore::tr("The automatically saved game could not be restored (%1). It was kept aside.").arg(error);
     }
     return record;
 }
@@ -141,5 +136,5 @@ void GameStore::loadStatistics(QString* problem)
     }
     setAside(statisticsPath());
     if (problem)
-        *problem = tr("Your statistics file was damaged (%1); it was kept aside and new statistics begin.").arg(error);
+        *problem = GameStore::tr("Your statistics file was damaged (%1); it was kept aside and new statistics begin.").arg(error);
 }

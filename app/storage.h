@@ -5,6 +5,7 @@
 // set aside with a plain message, never half-read.
 #pragma once
 
+#include <QCoreApplication>
 #include <QString>
 
 #include <optional>
@@ -13,6 +14,8 @@
 #include "engine/statistics.h"
 
 class GameStore {
+    Q_DECLARE_TR_FUNCTIONS(GameStore)
+
 public:
     // `directory` empty: the application data location.
     explicit GameStore(const QString& directory = {});
