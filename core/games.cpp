@@ -8,6 +8,10 @@ const std::vector<const Game*>& allGames()
         &klondikeGame(),
         &laBelleLucieGame(),
         &theClockGame(),
+        &empressOfIndiaGame(),
+        &theZodiacGame(),
+        &theMillGame(),
+        &napoleonsSquareGame(),
         &beggarMyNeighborGame(),
     };
     return games;

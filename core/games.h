@@ -9,6 +9,10 @@ namespace ct {
 const Game& klondikeGame();
 const Game& laBelleLucieGame();
 const Game& theClockGame();
+const Game& empressOfIndiaGame();
+const Game& theZodiacGame();
+const Game& theMillGame();
+const Game& napoleonsSquareGame();
 const Game& beggarMyNeighborGame();
 
 } // namespace ct

@@ -29,6 +29,11 @@ const Row kRows[] = {
     {"beggar my neighbor 6 players", "beggar-my-neighbor", "dealer=last", 6, 20, 3000},
     {"la belle lucie", "la-belle-lucie", "", 1, 20, 300},
     {"the clock", "the-clock", "", 1, 20, 300},
+    {"the empress of india", "empress-of-india", "", 1, 20, 300},
+    {"the zodiac", "the-zodiac", "", 1, 20, 300},
+    {"the mill", "the-mill", "", 1, 20, 300},
+    {"napoleons square", "napoleons-square", "singleCardSquare=off", 1, 20, 300},
+    {"napoleons square single cards", "napoleons-square", "singleCardSquare=on", 1, 20, 300},
 };
 
 } // namespace
