@@ -47,6 +47,10 @@ QString GameTexts::name(const QString& id)
     if (id == "the-sultan") return tr("The Sultan");
     if (id == "fortress") return tr("Fortress");
     if (id == "the-blockade") return tr("The Blockade");
+    if (id == "empress-of-india") return tr("The Empress of India");
+    if (id == "the-zodiac") return tr("The Zodiac");
+    if (id == "the-mill") return tr("The Mill");
+    if (id == "napoleons-square") return tr("Napoleon's Square");
     if (id == "beggar-my-neighbor") return tr("Beggar My Neighbor");
     return id;
 }
@@ -66,6 +70,14 @@ QString GameTexts::summary(const QString& id)
         return tr("One pack, all open, in two groups of rows; only the outer cards move. No stock.");
     if (id == "the-blockade")
         return tr("Two packs in twelve columns fed a row at a time; build down in suit to free the Aces.");
+    if (id == "empress-of-india")
+        return tr("Four packs: a red Army and a black Navy go home in red-and-black pairs.");
+    if (id == "the-zodiac")
+        return tr("Two packs: place every card on the ring or the Equator before building home.");
+    if (id == "the-mill")
+        return tr("Two packs: build a centre ace up four times round, and kings down, regardless of suit.");
+    if (id == "napoleons-square")
+        return tr("Two packs: twelve packets on three sides of a square, built down in suit.");
     if (id == "beggar-my-neighbor")
         return tr("Turn cards in turn; aces and court cards demand payment. Pure luck.");
     return {};
@@ -173,6 +185,86 @@ QString GameTexts::howToPlay(const QString& id)
                   "moved into an empty column.</p>"
                   "<p><b>Tip:</b> every new row covers all the columns, so make the plays you need "
                   "before you deal.</p>");
+    if (id == "empress-of-india")
+        return tr("<h2>The Empress of India</h2>"
+                  "<p><b>Goal:</b> fill all sixteen foundations, twelve cards each. Before the deal the "
+                  "black aces and red kings are laid out as foundation bases; the black queens and red "
+                  "jacks play no part (one queen of clubs is the Empress, the jacks her Guard). The "
+                  "black foundations climb in suit from ace to king leaving out the queen; the red ones "
+                  "come down in suit from king to ace leaving out the jack.</p>"
+                  "<p><b>Army and Navy:</b> red cards fill the two rows of the Army, black cards the "
+                  "two rows of the Navy; cards of a colour whose rows are full wait face up on that "
+                  "colour's talon. Every Army and Navy card can be played, but only in pairs: one red "
+                  "and one black card go to their foundations together, never one alone. Choose a "
+                  "pair with the Play buttons (a red Army card with a black Navy card).</p>"
+                  "<p><b>Pairing:</b> you may drop an Army card on a Navy card, or the other way round, "
+                  "to lock them together. A locked pair stays where it was dropped and can only go home "
+                  "as a pair: drag its top card to a foundation and its partner follows. A card is "
+                  "locked only once. Pairing is useful to bring a new card into play, or to wait for "
+                  "a card you need.</p>"
+                  "<p><b>Refills:</b> an empty slot is filled at once with the top card of its "
+                  "colour's talon; when that talon is empty, cards are turned from the stock until "
+                  "one of the right colour comes up, the others going to their talon. Cards on the "
+                  "talons never go home directly. A click on the stock turns all the rest of the "
+                  "stock onto the talons. There is no redeal.</p>"
+                  "<p>The game is lost when no pair can go home and no new card can come into "
+                  "play.</p>");
+    if (id == "the-zodiac")
+        return tr("<h2>The Zodiac</h2>"
+                  "<p><b>Goal:</b> build all 104 cards on eight foundations: for each suit one from "
+                  "ace up to king and one from king down to ace. The first ace or king of a suit "
+                  "founds its pile; its twin is an ordinary card.</p>"
+                  "<p><b>First, place every card.</b> Eight cards form the Equator in the middle and "
+                  "twenty-four form the Zodiac, a ring of packets around it. Turn the stock one card "
+                  "at a time. The top card of the waste, or any Equator card, may be married onto a "
+                  "packet of the ring: same suit, one rank higher or lower (a packet may go up and "
+                  "down as you like, but a king never goes on an ace). Cards of the ring never move "
+                  "onto each other, and the Equator never takes cards from the ring or from "
+                  "itself. An empty Equator place may take the top card of the waste whenever you "
+                  "like. When the stock is used up, click it to turn the waste over and go through it "
+                  "again, as often as needed.</p>"
+                  "<p><b>Then, build.</b> The foundations open only when the stock and the waste are "
+                  "both empty. From then on, Equator cards and the top cards of the packets may only "
+                  "go to the foundations.</p>"
+                  "<p>Going through the whole stock without placing a single card loses the game, "
+                  "since every further pass would be the same. Plan your marriages: a high card "
+                  "married on top of a low one of its suit can block it for good.</p>");
+    if (id == "the-mill")
+        return tr("<h2>The Mill</h2>"
+                  "<p><b>Goal:</b> build all 104 cards on five foundations, where suits never "
+                  "matter. An ace starts the centre of the mill, which climbs from ace to king and "
+                  "then starts again at the ace, four times round. Four kings in the corners between "
+                  "the sails each come down to an ace.</p>"
+                  "<p><b>The sails:</b> eight cards lie two by two along the four arms. Every one of "
+                  "them can be played, and so can the top card of the waste, to the centre or to a "
+                  "king pile. A place left empty is refilled at once from the waste, or from the "
+                  "stock when the waste is empty. As long as a corner is empty, any king that "
+                  "becomes free goes there by itself; once all four corners are filled, kings are "
+                  "ordinary cards that follow a queen on the centre.</p>"
+                  "<p><b>The stock:</b> click it to turn one card onto the waste. There is only one "
+                  "pass.</p>"
+                  "<p><b>Borrowing from a king pile:</b> the top card of a king pile (never its "
+                  "king) may go to the centre, but only when a card of the sails or the waste top "
+                  "can follow it there at once. After that, the same pile may not lend again until a "
+                  "card from the sails or the waste has gone to the centre.</p>");
+    if (id == "napoleons-square")
+        return tr("<h2>Napoleon's Square</h2>"
+                  "<p><b>Goal:</b> build eight foundations in the middle, two for each suit, from ace "
+                  "up to king. Any empty foundation takes an ace.</p>"
+                  "<p><b>The square:</b> twelve packets of four cards are spread along three sides "
+                  "of a square, so that every card can be seen, but only the top card of a packet "
+                  "can move. It may go to a foundation, or onto the top card of another packet when "
+                  "that card is of the same suit and one rank higher. One card moves at a time. "
+                  "If, after the deal, both kings of a suit lie on top of lower cards of their suit, "
+                  "one of them is slipped under its packet, as the old rules advise.</p>"
+                  "<p><b>The stock:</b> click it to turn one card onto the waste; the top card of "
+                  "the waste may go to a foundation or onto a packet. A packet that empties leaves a "
+                  "space, which only the top card of the waste may fill, one card, whenever you "
+                  "like. There is only one pass through the stock.</p>"
+                  "<p>In the game options you can deal twelve single cards instead of packets of "
+                  "four; everything else stays the same.</p>"
+                  "<p><b>Tip:</b> think before marrying cards onto a packet: a long run on top of a "
+                  "low card of its own suit can bury that card for good.</p>");
     if (id == "beggar-my-neighbor")
         return tr("<h2>Beggar My Neighbor</h2>"
                   "<p>The pack is dealt out face down and nobody looks at their cards. In turn each "
@@ -318,6 +410,25 @@ QString GameTexts::verdict(const ct::Verdict& v, const QString& gameId)
     case Reason::NoRedealsLeft: return tr("No redeals are left.");
     case Reason::NothingToFlip: return tr("There is no face-down card to turn there.");
     case Reason::NoSuchCard: return tr("That card is not there.");
+    case Reason::FoundationsClosed: return tr("The foundations open only when every card has been placed.");
+    case Reason::OnlyFoundationMoves:
+        return tr("Every card is placed: cards may now only go to the foundations.");
+    case Reason::OnlyFromWaste: return tr("An empty space takes only the top card of the waste.");
+    case Reason::CellOccupied: return tr("There is a card on the %1 already.").arg(pile);
+    case Reason::TransferNotUseful:
+        return tr("%1 may go to the centre only if a card from the sails or the waste can follow it.")
+            .arg(card);
+    case Reason::TransferAgainNotYet:
+        return tr("This pile has lent a card to the centre already: play a card from the sails or the "
+                  "waste there first.");
+    case Reason::FoundationBaseStays: return tr("%1 is the base of its pile and never moves.").arg(card);
+    case Reason::PlayInPairs:
+        return tr("%1 can only go home together with a card of the other colour.").arg(card);
+    case Reason::LockedInPair:
+        return tr("%1 is locked in a pair: it can only go home with its partner.").arg(card);
+    case Reason::NoFoundationTakes: return tr("No foundation takes %1 now.").arg(card);
+    case Reason::TalonCardsOnlyRefill:
+        return tr("%1 comes into play only by filling an empty place.").arg(card);
     }
     return tr("That move is not allowed.");
 }

@@ -11,6 +11,10 @@ const std::vector<const Game*>& allGames()
         &theSultanGame(),
         &fortressGame(),
         &theBlockadeGame(),
+        &empressOfIndiaGame(),
+        &theZodiacGame(),
+        &theMillGame(),
+        &napoleonsSquareGame(),
         &beggarMyNeighborGame(),
     };
     return games;

@@ -12,6 +12,10 @@ const Game& theClockGame();
 const Game& theSultanGame();
 const Game& fortressGame();
 const Game& theBlockadeGame();
+const Game& empressOfIndiaGame();
+const Game& theZodiacGame();
+const Game& theMillGame();
+const Game& napoleonsSquareGame();
 const Game& beggarMyNeighborGame();
 
 } // namespace ct

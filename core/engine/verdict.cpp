@@ -51,6 +51,20 @@ std::string describe(const Verdict& v)
     case Reason::NoRedealsLeft: return "No redeals are left.";
     case Reason::NothingToFlip: return "There is no face-down card to turn there.";
     case Reason::NoSuchCard: return "That card is not there.";
+    case Reason::FoundationsClosed: return "The foundations open only when every card has been placed.";
+    case Reason::OnlyFoundationMoves:
+        return "Every card is placed: cards may now only go to the foundations.";
+    case Reason::OnlyFromWaste: return "An empty space takes only the top card of the waste.";
+    case Reason::CellOccupied: return "There is a card on " + v.pile + " already.";
+    case Reason::TransferNotUseful:
+        return "Moving " + card + " to the centre is allowed only if a wing or waste card can follow it.";
+    case Reason::TransferAgainNotYet:
+        return v.pile + " has given a card to the centre already: play a wing or waste card there first.";
+    case Reason::FoundationBaseStays: return card + " is the base of its foundation and never moves.";
+    case Reason::PlayInPairs: return card + " can only go home together with a card of the other colour.";
+    case Reason::LockedInPair: return card + " is locked in a pair: it can only go home with its partner.";
+    case Reason::NoFoundationTakes: return "No foundation takes " + card + " now.";
+    case Reason::TalonCardsOnlyRefill: return card + " comes into play only by filling an empty slot.";
     }
     return "That is not allowed.";
 }

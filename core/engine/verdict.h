@@ -37,6 +37,18 @@ enum class Reason {
     NoRedealsLeft,
     NothingToFlip,
     NoSuchCard,         // card is not where the action says
+    // The Empress of India, The Zodiac, The Mill, Napoleon's Square:
+    FoundationsClosed,     // the foundations open only after the placing phase
+    OnlyFoundationMoves,   // the placing phase is over: cards may only go home
+    OnlyFromWaste,         // an empty space takes the top card of the waste only; pile = the space
+    CellOccupied,          // the cell already holds a card; pile = the cell
+    TransferNotUseful,     // card = the King-pile card: no wing or waste card could follow it
+    TransferAgainNotYet,   // pile = the King pile, which must wait for a wing or waste card to go home
+    FoundationBaseStays,   // card = the base card of a foundation, which never moves
+    PlayInPairs,           // card may go home only with a card of the other colour
+    LockedInPair,          // card is locked in a pair: it goes home only with its partner
+    NoFoundationTakes,     // no foundation takes card now
+    TalonCardsOnlyRefill,  // card lies on a talon: it comes into play only by refilling a slot
 };
 
 struct Verdict {

@@ -32,6 +32,11 @@ const Row kRows[] = {
     {"the sultan", "the-sultan", "", 1, 20, 450},
     {"fortress", "fortress", "", 1, 200, 300},
     {"the blockade", "the-blockade", "", 1, 20, 300},
+    {"the empress of india", "empress-of-india", "", 1, 20, 300},
+    {"the zodiac", "the-zodiac", "", 1, 20, 300},
+    {"the mill", "the-mill", "", 1, 20, 300},
+    {"napoleons square", "napoleons-square", "singleCardSquare=off", 1, 20, 300},
+    {"napoleons square single cards", "napoleons-square", "singleCardSquare=on", 1, 20, 300},
 };
 
 } // namespace
