@@ -8,6 +8,10 @@ const std::vector<const Game*>& allGames()
         &klondikeGame(),
         &laBelleLucieGame(),
         &theClockGame(),
+        &theFourteenthGame(),
+        &theFifteenGame(),
+        &magicFifteenGame(),
+        &babetteGame(),
         &beggarMyNeighborGame(),
     };
     return games;

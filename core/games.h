@@ -9,6 +9,10 @@ namespace ct {
 const Game& klondikeGame();
 const Game& laBelleLucieGame();
 const Game& theClockGame();
+const Game& theFourteenthGame();
+const Game& theFifteenGame();
+const Game& magicFifteenGame();
+const Game& babetteGame();
 const Game& beggarMyNeighborGame();
 
 } // namespace ct

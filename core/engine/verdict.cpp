@@ -51,6 +51,17 @@ std::string describe(const Verdict& v)
     case Reason::NoRedealsLeft: return "No redeals are left.";
     case Reason::NothingToFlip: return "There is no face-down card to turn there.";
     case Reason::NoSuchCard: return "That card is not there.";
+    case Reason::NotInLine: return card + " and " + other + " are not in the same row or column.";
+    case Reason::WrongSum:
+        return card + " and " + other + " do not add up to " + std::to_string(v.number) + ".";
+    case Reason::PairOnTable: return "The exchange is only allowed when no pair can be removed.";
+    case Reason::ExchangeUsed: return "The exchange has already been used.";
+    case Reason::ExchangeMakesNoPair: return "That exchange would not make a pair.";
+    case Reason::ReliefOver: return "The relief is only allowed before any card is on a foundation.";
+    case Reason::NoReliefCard: return "The card under the top of " + v.pile + " is not an ace or a king.";
+    case Reason::ReliefOneEach: return "The relief takes at most one ace and one king.";
+    case Reason::StockNotEmpty: return "The garden can only be taken up when the stock is empty.";
+    case Reason::NoTakeUpsLeft: return "No take-ups are left.";
     }
     return "That is not allowed.";
 }

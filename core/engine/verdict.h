@@ -37,6 +37,16 @@ enum class Reason {
     NoRedealsLeft,
     NothingToFlip,
     NoSuchCard,         // card is not where the action says
+    NotInLine,          // The Fourteenth: card and other share no row or column
+    WrongSum,           // card and other do not add up; number = the total needed
+    PairOnTable,        // an exchange is only for a grid without any pair
+    ExchangeUsed,       // the one exchange of the game has been used
+    ExchangeMakesNoPair,// the swaps would leave the grid without a pair
+    ReliefOver,         // The Fifteen: the relief ends once a foundation has a card
+    NoReliefCard,       // the card under the top of `pile` is no ace or king (card = it)
+    ReliefOneEach,      // the relief takes at most one ace and one king
+    StockNotEmpty,      // a take-up waits until the stock is used up
+    NoTakeUpsLeft,      // every take-up of the game has been used
 };
 
 struct Verdict {

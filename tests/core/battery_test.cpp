@@ -29,6 +29,10 @@ const Row kRows[] = {
     {"beggar my neighbor 6 players", "beggar-my-neighbor", "dealer=last", 6, 20, 3000},
     {"la belle lucie", "la-belle-lucie", "", 1, 20, 300},
     {"the clock", "the-clock", "", 1, 20, 300},
+    {"the fourteenth", "the-fourteenth", "", 1, 20, 300},
+    {"the fifteen", "the-fifteen", "", 1, 20, 300},
+    {"magic fifteen", "magic-fifteen", "", 1, 20, 200},
+    {"babette", "babette", "", 1, 20, 300},
 };
 
 } // namespace
