@@ -51,6 +51,10 @@ QString GameTexts::name(const QString& id)
     if (id == "the-zodiac") return tr("The Zodiac");
     if (id == "the-mill") return tr("The Mill");
     if (id == "napoleons-square") return tr("Napoleon's Square");
+    if (id == "the-fourteenth") return tr("The Fourteenth");
+    if (id == "the-fifteen") return tr("The Fifteen");
+    if (id == "magic-fifteen") return tr("Magic Fifteen");
+    if (id == "babette") return tr("Babette");
     if (id == "beggar-my-neighbor") return tr("Beggar My Neighbor");
     return id;
 }
@@ -78,6 +82,17 @@ QString GameTexts::summary(const QString& id)
         return tr("Two packs: build a centre ace up four times round, and kings down, regardless of suit.");
     if (id == "napoleons-square")
         return tr("Two packs: twelve packets on three sides of a square, built down in suit.");
+    if (id == "the-fourteenth")
+        return tr("Two packs in a five-by-five grid: clear pairs in a row or column that add up "
+                  "to fourteen.");
+    if (id == "the-fifteen")
+        return tr("Two packs in fifteen open columns, built in suit up or down, onto ace and king "
+                  "foundations.");
+    if (id == "magic-fifteen")
+        return tr("A puzzle: swap the ace to nine in a square until every line adds up to fifteen.");
+    if (id == "babette")
+        return tr("Two packs dealt row by row into a garden; free cards go up from aces and down "
+                  "from kings.");
     if (id == "beggar-my-neighbor")
         return tr("Turn cards in turn; aces and court cards demand payment. Pure luck.");
     return {};
@@ -265,6 +280,69 @@ QString GameTexts::howToPlay(const QString& id)
                   "four; everything else stays the same.</p>"
                   "<p><b>Tip:</b> think before marrying cards onto a packet: a long run on top of a "
                   "low card of its own suit can bury that card for good.</p>");
+    if (id == "the-fourteenth")
+        return tr("<h2>The Fourteenth</h2>"
+                  "<p><b>Goal:</b> clear away all 104 cards of two packs, two at a time, in pairs that add "
+                  "up to fourteen.</p>"
+                  "<p><b>The grid:</b> twenty-five cards lie face up in five rows of five. An ace counts 1, "
+                  "a jack 11, a queen 12, a king 13 and every other card its number. Two cards in the same "
+                  "row or in the same column are a pair when they add up to 14: ace and king, 2 and queen, "
+                  "3 and jack, 4 and 10, 5 and 9, 6 and 8, or two 7s. Suits play no part, and neither do "
+                  "the cards or empty places lying between the two.</p>"
+                  "<p><b>Playing:</b> drag one card of a pair onto the other. Both are discarded and their "
+                  "places are filled straight away from the stock, the place nearer the top left first. "
+                  "When the stock has run out, places stay empty.</p>"
+                  "<p><b>The exchange:</b> once in a game, when no pair is left in the grid, you may swap "
+                  "two cards, or make two such swaps at once, so that a pair appears. Swaps that would not "
+                  "make a pair are refused, and the exchange is kept for later.</p>"
+                  "<p>You win when every card has been discarded; the game is lost when no pair can be "
+                  "made any more.</p>");
+    if (id == "the-fifteen")
+        return tr("<h2>The Fifteen</h2>"
+                  "<p><b>Goal:</b> bring all 104 cards of two packs onto eight foundations. Each suit has "
+                  "one foundation built up from its ace to its king, and one built down from its king to "
+                  "its ace.</p>"
+                  "<p><b>The columns:</b> the whole of both packs is dealt face up into fifteen columns; "
+                  "the last column gets one card fewer. Only the last card of a column can move: to a "
+                  "foundation, or onto the last card of another column when it is of the same suit and "
+                  "one rank higher or lower (the 7 of hearts on the 8 or the 6 of hearts). A column may "
+                  "go up and down by turns, but a king and an ace never follow each other. One card "
+                  "moves at a time.</p>"
+                  "<p><b>Empty columns:</b> any free card may be put into an empty column whenever you "
+                  "like. Moving a run into it card by card turns the run round.</p>"
+                  "<p><b>The relief:</b> at the start, before the first card reaches a foundation, you may "
+                  "once free one ace and one king (or just one of them) lying right under the last card of "
+                  "a column. They go straight to their foundations, and the cards that covered them stay "
+                  "where they are. Use the Relief button.</p>"
+                  "<p><b>Tip:</b> when both foundations of a suit would take a card, think first about "
+                  "where its twin from the other pack will have to go.</p>");
+    if (id == "magic-fifteen")
+        return tr("<h2>Magic Fifteen</h2>"
+                  "<p>A puzzle rather than a patience. The ace to 9 of one pack lie in a square of three "
+                  "rows of three; the ace counts one and suits do not matter.</p>"
+                  "<p><b>Goal:</b> make every row, every column and both diagonals add up to fifteen.</p>"
+                  "<p><b>Playing:</b> drag a card onto another card and the two change places. Swap as "
+                  "often as you like: the table shows how many of the eight lines already make fifteen "
+                  "and how many swaps you have made.</p>"
+                  "<p><b>Tip:</b> there are eight solutions, all turns or mirror images of one another. "
+                  "In each of them the 5 sits in the middle.</p>");
+    if (id == "babette")
+        return tr("<h2>Babette</h2>"
+                  "<p><b>Goal:</b> bring all 104 cards of two packs onto eight foundations: for each suit "
+                  "one built up from the ace to the king and one built down from the king to the ace.</p>"
+                  "<p><b>The garden:</b> the cards are dealt in rows of eight. On this table the garden "
+                  "lies on its side: each of the eight lines across is a column of the garden, and every "
+                  "new row is dealt to the right of the one before. A card is free when the place just "
+                  "to its right is empty, because no row has been dealt there yet or because the card "
+                  "that lay there has been played. Such a gap is never filled, so the card before it "
+                  "stays free even when more cards follow further along the line.</p>"
+                  "<p><b>Playing:</b> free cards can only go to the foundations; nothing is built in the "
+                  "garden. Click the stock to deal the next row whenever you like, even while plays are "
+                  "left.</p>"
+                  "<p><b>Take-ups:</b> twice in a game, once the stock is empty, you may take up the "
+                  "garden. The cards are gathered without shuffling, beginning with the bottom line and "
+                  "each line from its left end, and the first row of the new round is dealt at once. That "
+                  "makes three rounds in all.</p>");
     if (id == "beggar-my-neighbor")
         return tr("<h2>Beggar My Neighbor</h2>"
                   "<p>The pack is dealt out face down and nobody looks at their cards. In turn each "
@@ -429,6 +507,18 @@ QString GameTexts::verdict(const ct::Verdict& v, const QString& gameId)
     case Reason::NoFoundationTakes: return tr("No foundation takes %1 now.").arg(card);
     case Reason::TalonCardsOnlyRefill:
         return tr("%1 comes into play only by filling an empty place.").arg(card);
+    case Reason::NotInLine: return tr("%1 and %2 are not in the same row or column.").arg(card, other);
+    case Reason::WrongSum: return tr("%1 and %2 do not add up to %3.").arg(card, other).arg(v.number);
+    case Reason::PairOnTable: return tr("You may only exchange cards when no pair can be removed.");
+    case Reason::ExchangeUsed: return tr("The exchange has already been used.");
+    case Reason::ExchangeMakesNoPair: return tr("After that exchange there would still be no pair.");
+    case Reason::ReliefOver:
+        return tr("The relief is only allowed before the first card reaches a foundation.");
+    case Reason::NoReliefCard:
+        return tr("There is no ace or king right under the last card of %1.").arg(pile);
+    case Reason::ReliefOneEach: return tr("The relief frees at most one ace and one king.");
+    case Reason::StockNotEmpty: return tr("The garden can only be taken up once the stock is empty.");
+    case Reason::NoTakeUpsLeft: return tr("No take-ups are left.");
     }
     return tr("That move is not allowed.");
 }

@@ -15,6 +15,10 @@ const std::vector<const Game*>& allGames()
         &theZodiacGame(),
         &theMillGame(),
         &napoleonsSquareGame(),
+        &theFourteenthGame(),
+        &theFifteenGame(),
+        &magicFifteenGame(),
+        &babetteGame(),
         &beggarMyNeighborGame(),
     };
     return games;

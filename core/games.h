@@ -16,6 +16,10 @@ const Game& empressOfIndiaGame();
 const Game& theZodiacGame();
 const Game& theMillGame();
 const Game& napoleonsSquareGame();
+const Game& theFourteenthGame();
+const Game& theFifteenGame();
+const Game& magicFifteenGame();
+const Game& babetteGame();
 const Game& beggarMyNeighborGame();
 
 } // namespace ct

@@ -65,6 +65,17 @@ std::string describe(const Verdict& v)
     case Reason::LockedInPair: return card + " is locked in a pair: it can only go home with its partner.";
     case Reason::NoFoundationTakes: return "No foundation takes " + card + " now.";
     case Reason::TalonCardsOnlyRefill: return card + " comes into play only by filling an empty slot.";
+    case Reason::NotInLine: return card + " and " + other + " are not in the same row or column.";
+    case Reason::WrongSum:
+        return card + " and " + other + " do not add up to " + std::to_string(v.number) + ".";
+    case Reason::PairOnTable: return "The exchange is only allowed when no pair can be removed.";
+    case Reason::ExchangeUsed: return "The exchange has already been used.";
+    case Reason::ExchangeMakesNoPair: return "That exchange would not make a pair.";
+    case Reason::ReliefOver: return "The relief is only allowed before any card is on a foundation.";
+    case Reason::NoReliefCard: return "The card under the top of " + v.pile + " is not an ace or a king.";
+    case Reason::ReliefOneEach: return "The relief takes at most one ace and one king.";
+    case Reason::StockNotEmpty: return "The garden can only be taken up when the stock is empty.";
+    case Reason::NoTakeUpsLeft: return "No take-ups are left.";
     }
     return "That is not allowed.";
 }

@@ -49,6 +49,16 @@ enum class Reason {
     LockedInPair,          // card is locked in a pair: it goes home only with its partner
     NoFoundationTakes,     // no foundation takes card now
     TalonCardsOnlyRefill,  // card lies on a talon: it comes into play only by refilling a slot
+    NotInLine,          // The Fourteenth: card and other share no row or column
+    WrongSum,           // card and other do not add up; number = the total needed
+    PairOnTable,        // an exchange is only for a grid without any pair
+    ExchangeUsed,       // the one exchange of the game has been used
+    ExchangeMakesNoPair,// the swaps would leave the grid without a pair
+    ReliefOver,         // The Fifteen: the relief ends once a foundation has a card
+    NoReliefCard,       // the card under the top of `pile` is no ace or king (card = it)
+    ReliefOneEach,      // the relief takes at most one ace and one king
+    StockNotEmpty,      // a take-up waits until the stock is used up
+    NoTakeUpsLeft,      // every take-up of the game has been used
 };
 
 struct Verdict {

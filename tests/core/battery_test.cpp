@@ -37,6 +37,10 @@ const Row kRows[] = {
     {"the mill", "the-mill", "", 1, 20, 300},
     {"napoleons square", "napoleons-square", "singleCardSquare=off", 1, 20, 300},
     {"napoleons square single cards", "napoleons-square", "singleCardSquare=on", 1, 20, 300},
+    {"the fourteenth", "the-fourteenth", "", 1, 20, 300},
+    {"the fifteen", "the-fifteen", "", 1, 20, 300},
+    {"magic fifteen", "magic-fifteen", "", 1, 20, 200},
+    {"babette", "babette", "", 1, 20, 300},
 };
 
 } // namespace
