@@ -9,6 +9,9 @@ const std::vector<const Game*>& allGames()
         &laBelleLucieGame(),
         &theClockGame(),
         &beggarMyNeighborGame(),
+        &popeJoanGame(),
+        &allFoursGame(),
+        &speculationGame(),
     };
     return games;
 }

@@ -10,5 +10,8 @@ const Game& klondikeGame();
 const Game& laBelleLucieGame();
 const Game& theClockGame();
 const Game& beggarMyNeighborGame();
+const Game& popeJoanGame();
+const Game& allFoursGame();
+const Game& speculationGame();
 
 } // namespace ct

@@ -51,6 +51,15 @@ std::string describe(const Verdict& v)
     case Reason::NoRedealsLeft: return "No redeals are left.";
     case Reason::NothingToFlip: return "There is no face-down card to turn there.";
     case Reason::NoSuchCard: return "That card is not there.";
+    case Reason::MustFollowOrTrump:
+        return card + " cannot be played: follow the suit led (" + suitName(v.other.suit) +
+               ") or play a trump.";
+    case Reason::GiftWouldWinGame:
+        return "The dealer cannot give a point that would take the other side to " +
+               std::to_string(v.number) + ": he must run the cards.";
+    case Reason::BidTooLow: return "The bid must be at least " + std::to_string(v.number) + ".";
+    case Reason::BidOverBalance:
+        return "You cannot bid more than your balance of " + std::to_string(v.number) + ".";
     }
     return "That is not allowed.";
 }

@@ -37,6 +37,11 @@ enum class Reason {
     NoRedealsLeft,
     NothingToFlip,
     NoSuchCard,         // card is not where the action says
+    // Parlour games: Pope Joan, All Fours, Speculation.
+    MustFollowOrTrump,  // card may not be played: follow the suit of `other` (the card led) or trump
+    GiftWouldWinGame,   // the dealer may not give a point that wins the game; number = the target
+    BidTooLow,          // number = the lowest bid allowed
+    BidOverBalance,     // number = the bidder's balance, the most he may bid
 };
 
 struct Verdict {
