@@ -205,6 +205,12 @@ std::unique_ptr<Player> makeAllFoursSearchPlayer()
     DeterminizedSearchSettings settings;
     settings.name = "all-fours-search";
     settings.rolloutPlayer = makeAllFoursBasicPlayer;
+    // Measured against the basic player, searching the trick play wins about
+    // 60% of games, while searching the begging and the discards did worse
+    // than the rules: those stay with the basic player.
+    settings.searchWhen = [](const State& state) {
+        return static_cast<const Fours&>(state).phase() == Fours::Phase::Playing;
+    };
     // Each deal is searched to its end: the points it brings decide.
     settings.horizon = [](const State& root, const State& now) {
         return static_cast<const Fours&>(now).dealsPlayed() != static_cast<const Fours&>(root).dealsPlayed();

@@ -20,6 +20,8 @@ public:
         const auto actions = state.legalActions();
         if (actions.size() == 1)
             return actions.front();
+        if (settings_.searchWhen && !settings_.searchWhen(state))
+            return rollout_->choose(state, rng, budget);
         const Seat seat = state.currentPlayer();
         std::vector<double> totals(actions.size(), 0.0);
         const auto start = std::chrono::steady_clock::now();

@@ -23,6 +23,9 @@ struct DeterminizedSearchSettings {
     std::function<bool(const State& root, const State& now)> horizon;
     // The worth to `seat` of `end`, measured from `root`.
     std::function<double(const State& root, const State& end, Seat seat)> evaluate;
+    // Where to search; elsewhere the rollout player decides alone (for
+    // decisions where its rules beat a noisy sampled estimate). Empty: always.
+    std::function<bool(const State& state)> searchWhen;
     int maxPlayoutSteps = 1000;
     // Worlds sampled per decision when the budget gives a time instead of a
     // number of iterations: at least this many, whatever the clock says.
