@@ -594,9 +594,10 @@ std::string AllFoursState::fingerprint() const
         out += std::to_string(trick.leader) + ">" + std::to_string(trick.winner) + ":" +
                cardsText(trick.cards) + ";";
     out += "|last=" + std::to_string(lastScore_.high) + std::to_string(lastScore_.low) +
-           std::to_string(lastScore_.jack) + std::to_string(lastScore_.game) + "|rows=";
-    for (const ScoreRow& row : sheet_.rows)
-        out += row.note + ";";
+           std::to_string(lastScore_.jack) + std::to_string(lastScore_.game) +
+           join(lastScore_.credited, ",") + std::to_string(lastScore_.cardPoints[0]) + ":" +
+           std::to_string(lastScore_.cardPoints[1]) + cardText(lastScore_.highCard) +
+           cardText(lastScore_.lowCard) + "|rows=" + parlour::rowsText(sheet_);
     out += "|rng=" + rng_.stateText() + "|queued=" + parlour::ordersText(queued_);
     return out;
 }
@@ -609,6 +610,15 @@ void AllFoursState::writeJsonExtras(JsonWriter& json) const
     json.key("target").value(target_);
     json.key("sides").stringArray(sheet_.sides);
     json.key("sideScores").intArray({sideScores_[0], sideScores_[1]});
+    // The breakdown of the last finished deal: the side entitled to each point (-1: none).
+    json.key("lastDeal").beginObject();
+    json.key("high").value(lastScore_.high);
+    json.key("low").value(lastScore_.low);
+    json.key("jack").value(lastScore_.jack);
+    json.key("game").value(lastScore_.game);
+    json.key("cardPoints").intArray({lastScore_.cardPoints[0], lastScore_.cardPoints[1]});
+    json.key("credited").stringArray(lastScore_.credited);
+    json.endObject();
 }
 
 Expected<bool> AllFoursState::arrangeScores(int side0, int side1)

@@ -83,6 +83,17 @@ std::string ordersText(const std::vector<std::vector<Card>>& orders)
     return join(parts, "/");
 }
 
+std::string rowsText(const ScoreSheet& sheet)
+{
+    std::string out;
+    for (const ScoreRow& row : sheet.rows) {
+        for (int points : row.points)
+            out += std::to_string(points) + ",";
+        out += row.note + ";";
+    }
+    return out;
+}
+
 void sortHand(std::vector<Card>& hand)
 {
     std::sort(hand.begin(), hand.end());

@@ -37,6 +37,9 @@ Outcome placesByScore(const std::vector<int>& scores, const std::string& why);
 // "3C 4D" style text of several deck orders, for fingerprints.
 std::string ordersText(const std::vector<std::vector<Card>>& orders);
 
+// Every row of a score sheet (points and note), for fingerprints.
+std::string rowsText(const ScoreSheet& sheet);
+
 // Sorts a hand for display and stable zones: by suit, then rank.
 void sortHand(std::vector<Card>& hand);
 

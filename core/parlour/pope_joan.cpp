@@ -449,7 +449,7 @@ std::string PopeJoanState::fingerprint() const
     for (const DealReport& report : reports_)
         out += std::to_string(report.dealer) + ":" + cardText(report.turnUp) + ":" + cardsText(report.stops) +
                ":" + std::to_string(report.wentOut) + ";";
-    out += "|rows=" + std::to_string(sheet_.rows.size()) + "|rng=" + rng_.stateText() +
+    out += "|rows=" + parlour::rowsText(sheet_) + "|rng=" + rng_.stateText() +
            "|queued=" + parlour::ordersText(queued_);
     return out;
 }
@@ -465,6 +465,8 @@ void PopeJoanState::writeJsonExtras(JsonWriter& json) const
     json.key("trumps").value(suitName(trumps()));
     json.key("dealsPlayed").value(dealsPlayed_);
     json.key("totalDeals").value(totalDeals_);
+    if (!reports_.empty())
+        json.key("lastStops").value(cardsText(reports_.back().stops));
 }
 
 Expected<bool> PopeJoanState::arrange(const std::vector<std::vector<Card>>& hands,

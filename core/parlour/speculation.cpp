@@ -370,9 +370,8 @@ std::unique_ptr<State> SpeculationState::resample(Seat, Rng& rng) const
         hidden.insert(hidden.end(), stack.begin(), stack.end());
     rng.shuffle(hidden);
     std::size_t next = 0;
-    for (auto* pile : {&copy->stock_})
-        for (Card& card : *pile)
-            card = hidden[next++];
+    for (Card& card : copy->stock_)
+        card = hidden[next++];
     for (auto& stack : copy->stacks_)
         for (Card& card : stack)
             card = hidden[next++];
@@ -466,7 +465,7 @@ std::string SpeculationState::fingerprint() const
     out += "|stock=" + cardsText(stock_) + "|turnup=" + cardText(turnUp_) + (turnUpSold_ ? " sold" : "") +
            "|best=" + cardText(best_) + ":" + std::to_string(bestOwner_) + ":" + std::to_string(revealer_) +
            "|high=" + std::to_string(highBid_) + ":" + std::to_string(highBidder_) +
-           "|rows=" + std::to_string(sheet_.rows.size()) + "|rng=" + rng_.stateText() +
+           "|rows=" + parlour::rowsText(sheet_) + "|rng=" + rng_.stateText() +
            "|queued=" + parlour::ordersText(queued_);
     return out;
 }

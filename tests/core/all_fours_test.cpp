@@ -146,6 +146,8 @@ private slots:
         const ScoreRow& row = state->scoreSheet()->rows[0];
         QCOMPARE(row.points, (std::vector<int>{0, 4}));
         QCOMPARE(row.note, std::string("points=0:1 high=1 low=1 jack=1 game=1"));
+        QVERIFY(stateJson(*state).find("\"lastDeal\":{\"high\":1,\"low\":1,\"jack\":1,\"game\":1") !=
+                std::string::npos);
         // The next deal has begun, dealt by seat 1.
         QCOMPARE(state->dealer(), 1);
         QCOMPARE(state->phase(), Fours::Phase::Begging);
