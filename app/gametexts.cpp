@@ -56,6 +56,9 @@ QString GameTexts::name(const QString& id)
     if (id == "magic-fifteen") return tr("Magic Fifteen");
     if (id == "babette") return tr("Babette");
     if (id == "beggar-my-neighbor") return tr("Beggar My Neighbor");
+    if (id == "pope-joan") return tr("Pope Joan");
+    if (id == "all-fours") return tr("All Fours");
+    if (id == "speculation") return tr("Speculation");
     return id;
 }
 
@@ -95,6 +98,14 @@ QString GameTexts::summary(const QString& id)
                   "from kings.");
     if (id == "beggar-my-neighbor")
         return tr("Turn cards in turn; aces and court cards demand payment. Pure luck.");
+    if (id == "pope-joan")
+        return tr("Play runs up each suit and win counters from the board; "
+                  "the nine of diamonds is the Pope.");
+    if (id == "all-fours")
+        return tr("Six tricks for High, Low, Jack and Game: beg for a new trump or stand; "
+                  "first to ten wins.");
+    if (id == "speculation")
+        return tr("Turn up cards one by one and trade the best trump: its owner at the end takes the pool.");
     return {};
 }
 
@@ -355,6 +366,69 @@ QString GameTexts::howToPlay(const QString& id)
                   "<p>A player with no cards is out; the one who ends with all 52 wins. Some deals "
                   "never end: the table notices when a position comes back and calls the game a "
                   "draw.</p>");
+    if (id == "pope-joan")
+        return tr("<h2>Pope Joan</h2>"
+                  "<p><b>The board:</b> eight pools lie in the middle: Ace, King, Queen and Jack (of "
+                  "trumps), Matrimony, Intrigue, Pope and Game. Before each deal the dealer puts 15 of his "
+                  "counters on "
+                  "them; what nobody wins stays there for later deals.</p>"
+                  "<p><b>The deal:</b> the eight of diamonds is left out. Everyone gets the same number of "
+                  "cards, a few go face down to a spare hand that nobody sees, and the last card is turned "
+                  "up for trumps. If it is the ace, king, queen or jack, the dealer takes that pool. If it "
+                  "is "
+                  "the nine of diamonds (the Pope), the dealer takes the Pope and Game pools, everyone pays "
+                  "him a counter for each card dealt to them, and the next player deals.</p>"
+                  "<p><b>Play:</b> you lead any card. The next card up in the same suit must follow at once, "
+                  "from whoever holds it, and so on, until the run stops: after a king, after the seven of "
+                  "diamonds, or when the next card is in the spare hand, is the turn-up or has been played. "
+                  "Whoever played the last card leads again. The table plays the forced cards for you.</p>"
+                  "<p><b>Pools:</b> playing the ace, king, queen or jack of trumps, or the Pope, wins its "
+                  "pool. King and queen of trumps played by the same player win Matrimony; queen and jack "
+                  "win Intrigue.</p>"
+                  "<p><b>Going out:</b> the first to play all his cards takes the Game pool, and each other "
+                  "player pays him a counter for every card left in hand; a player still holding the Pope "
+                  "pays nothing. After everyone has dealt the chosen number of times, the highest balance "
+                  "wins.</p>"
+                  "<p><b>Tip:</b> lead cards that are sure to stop the run, such as kings, so that you lead "
+                  "again.</p>");
+    if (id == "all-fours")
+        return tr("<h2>All Fours</h2>"
+                  "<p>Two players, or four in two partnerships sitting opposite each other. Aces are "
+                  "high.</p>"
+                  "<p><b>The deal:</b> six cards each, and the next card is turned up to propose trumps. A "
+                  "turned-up jack scores a point for the dealer.</p>"
+                  "<p><b>Begging:</b> the player on the dealer's left may stand (the turned suit is trumps) "
+                  "or beg. After a beg the dealer either gives him a point, keeping the suit, or runs the "
+                  "cards: three more to each player and a new turn-up. A turn-up of the first suit is put "
+                  "aside and the cards are run again. After a run each player throws away cards until he "
+                  "holds six.</p>"
+                  "<p><b>Play:</b> six tricks. If you hold the suit led you must play it or a trump; "
+                  "otherwise play anything. The highest trump wins, or else the highest card of the suit "
+                  "led.</p>"
+                  "<p><b>Scoring:</b> one point each for <i>High</i> (the highest trump dealt out), "
+                  "<i>Low</i> (the lowest, kept by whoever was dealt it), <i>Jack</i> (winning the trick "
+                  "with the jack of trumps) and <i>Game</i> (the most card points in the tricks you won: ace "
+                  "4, king 3, queen 2, jack 1, ten 10; on a tie the dealer's opponents score it). The first "
+                  "side to reach the target wins at once.</p>");
+    if (id == "speculation")
+        return tr("<h2>Speculation</h2>"
+                  "<p><b>The pool:</b> the dealer stakes 6 counters and everyone else 4.</p>"
+                  "<p><b>The deal:</b> each player gets three cards face down, which nobody may look at, "
+                  "and the next card is turned up: its suit is trumps and it belongs to the dealer. A "
+                  "turned-up ace wins the pool at once.</p>"
+                  "<p><b>Turning:</b> going round the table from the dealer's left, each player turns up his "
+                  "top card. Only trumps count. The highest trump seen so far is the best card, and its "
+                  "owner will take the pool if nothing beats it.</p>"
+                  "<p><b>Buying and selling:</b> whenever a card becomes the best one (and the turn-up at "
+                  "the "
+                  "start), its owner may keep it or offer it for sale. The others bid in turn, each bid "
+                  "higher than the last, up to their own counters; passing drops you out. The owner then "
+                  "accepts the highest bid, taking the counters, or refuses it.</p>"
+                  "<p>The deal ends when all cards are turned (or the ace of trumps appears), and the owner "
+                  "of the best card takes the pool. After everyone has dealt the chosen number of times, the "
+                  "highest balance wins.</p>"
+                  "<p><b>Tip:</b> a card is worth its chance of staying best times the pool: the fewer cards "
+                  "left to turn and the fewer higher trumps unseen, the more it is worth.</p>");
     return tr("<p>No description yet.</p>");
 }
 
@@ -519,6 +593,15 @@ QString GameTexts::verdict(const ct::Verdict& v, const QString& gameId)
     case Reason::ReliefOneEach: return tr("The relief frees at most one ace and one king.");
     case Reason::StockNotEmpty: return tr("The garden can only be taken up once the stock is empty.");
     case Reason::NoTakeUpsLeft: return tr("No take-ups are left.");
+    case Reason::MustFollowOrTrump:
+        return tr("%1 cannot be played: follow the suit led (%2) or play a trump.")
+            .arg(card, localSuitName(v.other.suit));
+    case Reason::GiftWouldWinGame:
+        return tr("The point would take the other side to %1 and win the game: "
+                  "the dealer must run the cards.")
+            .arg(v.number);
+    case Reason::BidTooLow: return tr("The bid must be at least %1.").arg(v.number);
+    case Reason::BidOverBalance: return tr("You cannot bid more than your %1 counters.").arg(v.number);
     }
     return tr("That move is not allowed.");
 }

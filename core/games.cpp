@@ -20,6 +20,9 @@ const std::vector<const Game*>& allGames()
         &magicFifteenGame(),
         &babetteGame(),
         &beggarMyNeighborGame(),
+        &popeJoanGame(),
+        &allFoursGame(),
+        &speculationGame(),
     };
     return games;
 }

@@ -21,5 +21,8 @@ const Game& theFifteenGame();
 const Game& magicFifteenGame();
 const Game& babetteGame();
 const Game& beggarMyNeighborGame();
+const Game& popeJoanGame();
+const Game& allFoursGame();
+const Game& speculationGame();
 
 } // namespace ct

@@ -1,5 +1,9 @@
 #include "ai/player.h"
 
+#include "ai/all_fours_player.h"
+#include "ai/pope_joan_player.h"
+#include "ai/speculation_player.h"
+
 namespace ct {
 
 std::string levelId(Level level)
@@ -31,11 +35,35 @@ std::unique_ptr<Player> makeRandomPlayer()
     return std::make_unique<RandomPlayer>();
 }
 
-// Games register their players here as they gain them.
+namespace {
+
+// One entry per game and level that has a player of its own.
+struct PlayerFactory {
+    const char* gameId;
+    Level level;
+    std::unique_ptr<Player> (*make)();
+};
+
+// Games register their players here as they gain them, each family in a
+// block of its own.
+const PlayerFactory kPlayerFactories[] = {
+    // --- Parlour games: Pope Joan, All Fours, Speculation ---
+    {"pope-joan", Level::Basic, makePopeJoanBasicPlayer},
+    {"all-fours", Level::Basic, makeAllFoursBasicPlayer},
+    {"all-fours", Level::Strong, makeAllFoursSearchPlayer},
+    {"speculation", Level::Basic, makeSpeculationBasicPlayer},
+    // --- end of Pope Joan, All Fours, Speculation ---
+};
+
+} // namespace
+
 std::unique_ptr<Player> makePlayer(const std::string& gameId, Level level)
 {
-    (void)gameId;
-    (void)level;
+    // The asked level, else the best lower one the game has, else random.
+    for (int wanted = static_cast<int>(level); wanted > static_cast<int>(Level::Random); --wanted)
+        for (const PlayerFactory& factory : kPlayerFactories)
+            if (gameId == factory.gameId && static_cast<int>(factory.level) == wanted)
+                return factory.make();
     return makeRandomPlayer();
 }
 

@@ -18,6 +18,13 @@ std::string familyId(Family family)
     return "?";
 }
 
+std::string Game::playersText() const
+{
+    if (minPlayers() == maxPlayers())
+        return std::to_string(minPlayers());
+    return std::to_string(minPlayers()) + " to " + std::to_string(maxPlayers());
+}
+
 Expected<Options> Game::resolveOptions(const Options& given) const
 {
     Options resolved;
@@ -65,13 +72,9 @@ std::uint64_t hashDeal(const std::vector<Card>& deal)
 Expected<std::unique_ptr<State>> Game::start(const GameSetup& setup) const
 {
     const int players = setup.players == 0 ? defaultPlayers() : setup.players;
-    if (players < minPlayers() || players > maxPlayers()) {
-        std::string range = minPlayers() == maxPlayers()
-                                ? std::to_string(minPlayers())
-                                : std::to_string(minPlayers()) + " to " + std::to_string(maxPlayers());
-        return makeError(name() + " is played by " + range + " player" +
+    if (!supportsPlayers(players))
+        return makeError(name() + " is played by " + playersText() + " player" +
                          (maxPlayers() == 1 ? "" : "s") + ", not " + std::to_string(players));
-    }
     auto options = resolveOptions(setup.options);
     if (!options)
         return options.error();

@@ -53,6 +53,14 @@ public:
     virtual int minPlayers() const = 0;
     virtual int maxPlayers() const = 0;
     virtual int defaultPlayers() const { return minPlayers(); }
+    // Whether the game can be played by this many; games with gaps in their
+    // range (All Fours: 2 or 4) narrow it and word the range themselves.
+    virtual bool supportsPlayers(int players) const
+    {
+        return players >= minPlayers() && players <= maxPlayers();
+    }
+    // The player counts in words for messages: "3 to 8", "2 or 4".
+    virtual std::string playersText() const;
     virtual std::vector<OptionSpec> optionSpecs() const { return {}; }
 
     // The cards the game is dealt from, in canonical order.

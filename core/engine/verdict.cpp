@@ -76,6 +76,15 @@ std::string describe(const Verdict& v)
     case Reason::ReliefOneEach: return "The relief takes at most one ace and one king.";
     case Reason::StockNotEmpty: return "The garden can only be taken up when the stock is empty.";
     case Reason::NoTakeUpsLeft: return "No take-ups are left.";
+    case Reason::MustFollowOrTrump:
+        return card + " cannot be played: follow the suit led (" + suitName(v.other.suit) +
+               ") or play a trump.";
+    case Reason::GiftWouldWinGame:
+        return "The dealer cannot give a point that would take the other side to " +
+               std::to_string(v.number) + ": he must run the cards.";
+    case Reason::BidTooLow: return "The bid must be at least " + std::to_string(v.number) + ".";
+    case Reason::BidOverBalance:
+        return "You cannot bid more than your balance of " + std::to_string(v.number) + ".";
     }
     return "That is not allowed.";
 }

@@ -59,6 +59,11 @@ enum class Reason {
     ReliefOneEach,      // the relief takes at most one ace and one king
     StockNotEmpty,      // a take-up waits until the stock is used up
     NoTakeUpsLeft,      // every take-up of the game has been used
+    // Parlour games: Pope Joan, All Fours, Speculation.
+    MustFollowOrTrump,  // card may not be played: follow the suit of `other` (the card led) or trump
+    GiftWouldWinGame,   // the dealer may not give a point that wins the game; number = the target
+    BidTooLow,          // number = the lowest bid allowed
+    BidOverBalance,     // number = the bidder's balance, the most he may bid
 };
 
 struct Verdict {

@@ -41,6 +41,15 @@ const Row kRows[] = {
     {"the fifteen", "the-fifteen", "", 1, 20, 300},
     {"magic fifteen", "magic-fifteen", "", 1, 20, 200},
     {"babette", "babette", "", 1, 20, 300},
+    {"pope joan 3 players", "pope-joan", "rounds=1", 3, 15, 400},
+    {"pope joan 4 players", "pope-joan", "", 4, 15, 400},
+    {"pope joan 8 players", "pope-joan", "rounds=1,dealer=last", 8, 10, 400},
+    {"all fours 2 players", "all-fours", "", 2, 15, 800},
+    {"all fours 4 players to 7", "all-fours", "target=7,dealer=first", 4, 15, 800},
+    {"all fours 2 players to 11", "all-fours", "target=11", 2, 8, 800},
+    {"speculation 3 players", "speculation", "rounds=1", 3, 15, 600},
+    {"speculation 5 players hold back", "speculation", "holdBack=on", 5, 10, 600},
+    {"speculation 8 players", "speculation", "rounds=1,dealer=last", 8, 8, 600},
 };
 
 } // namespace
