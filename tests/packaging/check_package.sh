@@ -3,6 +3,7 @@
 # the package into a scratch root and starts the installed program offscreen
 # from what its desktop entry names.
 set -euo pipefail
+trap 'echo "check_package.sh failed at line $LINENO" >&2' ERR
 source_dir=$1
 build_dir=$2
 work=$(mktemp -d)
