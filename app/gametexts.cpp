@@ -203,6 +203,16 @@ QString GameTexts::verdict(const ct::Verdict& v, const QString& gameId)
     case Reason::NoRedealsLeft: return tr("No redeals are left.");
     case Reason::NothingToFlip: return tr("There is no face-down card to turn there.");
     case Reason::NoSuchCard: return tr("That card is not there.");
+    case Reason::NotInHand: return tr("You do not hold %1.").arg(card);
+    case Reason::MustFollow:
+        return tr("You must follow %1.").arg(localSuitName(static_cast<ct::Suit>(v.number)));
+    case Reason::BidTooLow: return tr("The bid must be at least %1.").arg(v.number);
+    case Reason::BidTooHigh: return tr("The bid cannot be more than %1.").arg(v.number);
+    case Reason::BidNotInSteps: return tr("Bids go up in steps of %1.").arg(v.number);
+    case Reason::MustBid: return tr("You may not pass: you must bid %1.").arg(v.number);
+    case Reason::NotInNest: return tr("%1 is not in the nest.").arg(card);
+    case Reason::ExchangeTwoOrNone:
+        return tr("Exchange exactly %1 cards with the nest, or none.").arg(v.number);
     }
     return tr("That move is not allowed.");
 }

@@ -9,6 +9,9 @@ const std::vector<const Game*>& allGames()
         &laBelleLucieGame(),
         &theClockGame(),
         &beggarMyNeighborGame(),
+        &high14Game(),
+        &rookForTwoGame(),
+        &kentuckyDiscardGame(),
     };
     return games;
 }

@@ -10,5 +10,8 @@ const Game& klondikeGame();
 const Game& laBelleLucieGame();
 const Game& theClockGame();
 const Game& beggarMyNeighborGame();
+const Game& high14Game();
+const Game& rookForTwoGame();
+const Game& kentuckyDiscardGame();
 
 } // namespace ct

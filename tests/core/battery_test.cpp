@@ -29,6 +29,19 @@ const Row kRows[] = {
     {"beggar my neighbor 6 players", "beggar-my-neighbor", "dealer=last", 6, 20, 3000},
     {"la belle lucie", "la-belle-lucie", "", 1, 20, 300},
     {"the clock", "the-clock", "", 1, 20, 300},
+    {"high 14, 3 players", "high14", "", 3, 6, 700},
+    {"high 14, 4 players", "high14", "", 4, 6, 700},
+    {"high 14, 4 players in partnerships", "high14", "partnerships=on", 4, 6, 700},
+    {"high 14, 5 players", "high14", "", 5, 6, 700},
+    {"high 14, 5 players, partnerships ignored", "high14", "partnerships=on", 5, 3, 300},
+    {"high 14, 6 players", "high14", "", 6, 6, 700},
+    {"high 14, 6 players in partnerships", "high14", "partnerships=on", 6, 6, 700},
+    {"rook for two", "rook-for-two", "", 2, 10, 600},
+    {"kentucky discard", "kentucky-discard", "", 4, 8, 700},
+    {"kentucky discard, dealer must bid", "kentucky-discard", "all-pass=dealer-bids", 4, 8, 700},
+    {"kentucky discard, original", "kentucky-discard", "variant=original", 4, 6, 700},
+    {"kentucky discard, red 1", "kentucky-discard", "variant=red1", 4, 6, 700},
+    {"kentucky discard, buckeye", "kentucky-discard", "variant=buckeye,all-pass=dealer-bids", 4, 6, 700},
 };
 
 } // namespace
