@@ -75,11 +75,11 @@ inline std::vector<std::vector<Card>> fillHands(const std::vector<std::string>& 
                                                 const std::vector<Card>& deck, const std::vector<Card>& reserved,
                                                 const std::vector<std::string>& without = {})
 {
-    std::vector<std::vector<Card>> hands;
+    std::vector<std::vector<Card>> hands(sizes.size());
     std::vector<Card> used = reserved;
-    for (const std::string& text : named) {
-        hands.push_back(cards(text));
-        used.insert(used.end(), hands.back().begin(), hands.back().end());
+    for (std::size_t hand = 0; hand < named.size(); ++hand) {
+        hands[hand] = cards(named[hand]);
+        used.insert(used.end(), hands[hand].begin(), hands[hand].end());
     }
     // Hands that must go without some cards choose first.
     std::vector<std::size_t> order(hands.size());
