@@ -1,5 +1,7 @@
 #include "ai/player.h"
 
+#include "ai/trick_player.h"
+
 namespace ct {
 
 std::string levelId(Level level)
@@ -31,12 +33,32 @@ std::unique_ptr<Player> makeRandomPlayer()
     return std::make_unique<RandomPlayer>();
 }
 
-// Games register their players here as they gain them.
+namespace {
+
+// Games register their players here as they gain them: one line per game
+// and level.
+struct PlayerFactory {
+    const char* gameId;
+    Level level;
+    std::unique_ptr<Player> (*make)();
+};
+
+const PlayerFactory kFactories[] = {
+    {"high14", Level::Basic, makeHigh14Player},
+    {"rook-for-two", Level::Basic, makeRookForTwoPlayer},
+    {"kentucky-discard", Level::Basic, makeKentuckyDiscardPlayer},
+};
+
+} // namespace
+
 std::unique_ptr<Player> makePlayer(const std::string& gameId, Level level)
 {
-    (void)gameId;
-    (void)level;
-    return makeRandomPlayer();
+    // The strongest registered player at or below the level asked for.
+    const PlayerFactory* best = nullptr;
+    for (const PlayerFactory& factory : kFactories)
+        if (gameId == factory.gameId && factory.level <= level && (!best || factory.level > best->level))
+            best = &factory;
+    return best ? best->make() : makeRandomPlayer();
 }
 
 } // namespace ct

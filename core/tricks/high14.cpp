@@ -39,7 +39,8 @@ const Game& high14Game()
 std::vector<OptionSpec> High14Game::optionSpecs() const
 {
     return {
-        {"partnerships", {"off", "on"}, "Partnerships (4 players: partners opposite; 6 players: alternate seats)"},
+        {"partnerships", {"off", "on"},
+            "Partnerships (4 players: partners opposite; 6 players: alternate seats)"},
     };
 }
 
@@ -70,7 +71,8 @@ const Game& High14State::game() const
 void High14State::deal(const std::vector<Card>& order)
 {
     const int players = playerCount();
-    const std::size_t dealt = order.size() / static_cast<std::size_t>(players) * static_cast<std::size_t>(players);
+    const std::size_t dealt
+        = order.size() / static_cast<std::size_t>(players) * static_cast<std::size_t>(players);
     for (std::size_t i = 0; i < dealt; ++i)
         hands_[static_cast<std::size_t>((eldest() + static_cast<int>(i)) % players)].push_back(order[i]);
     nest_.assign(order.begin() + static_cast<long>(dealt), order.end());

@@ -57,9 +57,11 @@ const Game& kentuckyDiscardGame()
 std::vector<OptionSpec> KentuckyDiscardGame::optionSpecs() const
 {
     return {
-        {"all-pass", {"thrown-in", "dealer-bids"}, "When all four pass: the hand is thrown in, or the dealer must bid"},
-        {"variant", {"standard", "original", "red1", "buckeye"}, "Cards: standard (Bird), original (no Bird), "
-                                                                 "red 1 (top trump, 30), buckeye (1s high, 15)"},
+        {"all-pass", {"thrown-in", "dealer-bids"},
+            "When all four pass: the hand is thrown in, or the dealer must bid"},
+        {"variant", {"standard", "original", "red1", "buckeye"},
+            "Cards: standard (Bird), original (no Bird), "
+            "red 1 (top trump, 30), buckeye (1s high, 15)"},
     };
 }
 

@@ -97,7 +97,8 @@ void TrickState::startRound(const std::vector<Card>& order)
     deal(order);
     // Seats hold their cards sorted; the Dummy's pile keeps its order.
     for (Seat seat = 0; seat < config_.players; ++seat)
-        std::sort(hands_[static_cast<std::size_t>(seat)].begin(), hands_[static_cast<std::size_t>(seat)].end());
+        std::sort(
+            hands_[static_cast<std::size_t>(seat)].begin(), hands_[static_cast<std::size_t>(seat)].end());
     enterPhase(config_.phases.front());
 }
 

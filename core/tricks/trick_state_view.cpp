@@ -211,14 +211,16 @@ std::string TrickState::describe() const
     if (!auction_.calls().empty()) {
         out += "Bids:";
         for (const BidCall& call : auction_.calls())
-            out += " " + std::to_string(call.seat) + ":" + (call.amount ? std::to_string(call.amount) : "pass");
+            out += " " + std::to_string(call.seat) + ":"
+                + (call.amount ? std::to_string(call.amount) : "pass");
         out += "\n";
     }
     if (declarer_ != kNoSeat)
         out += "Contract: " + std::to_string(contract_) + " by seat " + std::to_string(declarer_) + "\n";
     if (!tricks_.empty()) {
         const Trick& last = tricks_.back();
-        out += "Last trick: " + cardsText(last.cards()) + ", taken by " + handName(last.winner, players) + "\n";
+        out += "Last trick: " + cardsText(last.cards()) + ", taken by " + handName(last.winner, players)
+            + "\n";
     }
     if (phase_ == TrickPhase::Play) {
         out += "Trick:";

@@ -15,8 +15,8 @@ const std::vector<Card> kDeck = rookDeck(1, 14, false);
 // The deal that gives each seat `hands[seat]` with `dealer` dealing, the
 // cards left over forming the widow. `cut` (the card shown at the cut, so
 // trump) is dealt last: into the widow, or with 4 players to the dealer.
-std::vector<Card> dealFor(int players, Seat dealer, std::vector<std::vector<Card>> hands, std::vector<Card> widow,
-                          Card cut)
+std::vector<Card> dealFor(
+    int players, Seat dealer, std::vector<std::vector<Card>> hands, std::vector<Card> widow, Card cut)
 {
     auto moveLast = [&](std::vector<Card>& cards) {
         auto at = std::find(cards.begin(), cards.end(), cut);
@@ -32,7 +32,8 @@ std::vector<Card> dealFor(int players, Seat dealer, std::vector<std::vector<Card
     const std::size_t perHand = 56 / static_cast<std::size_t>(players);
     std::vector<Card> order;
     for (std::size_t i = 0; i < perHand * static_cast<std::size_t>(players); ++i) {
-        const std::size_t seat = (static_cast<std::size_t>(dealer) + 1 + i) % static_cast<std::size_t>(players);
+        const std::size_t seat
+            = (static_cast<std::size_t>(dealer) + 1 + i) % static_cast<std::size_t>(players);
         order.push_back(hands[seat][i / static_cast<std::size_t>(players)]);
     }
     order.insert(order.end(), widow.begin(), widow.end());
@@ -228,8 +229,8 @@ private slots:
     {
         QFETCH(int, players);
         QFETCH(QString, partnerships);
-        const std::string error = checkRoundTotals(
-            "high14", players, {{"partnerships", partnerships.toStdString()}}, High14State::pointsInPlay(players), 6, 20);
+        const std::string error = checkRoundTotals("high14", players,
+            {{"partnerships", partnerships.toStdString()}}, High14State::pointsInPlay(players), 6, 20);
         QVERIFY2(error.empty(), error.c_str());
     }
 
@@ -318,7 +319,8 @@ private slots:
         QVERIFY(json.find("\"cutCard\":\"G5\"") != std::string::npos);
         QVERIFY(json.find("\"tricks\":[{\"leader\":0,\"cards\":[\"R4\",\"R9\",\"R13\"],\"hands\":[0,1,2],"
                           "\"winner\":2}]") != std::string::npos);
-        QVERIFY(json.find("\"scoreSheet\":{\"sides\":[\"0\",\"1\",\"2\"],\"target\":250") != std::string::npos);
+        QVERIFY(
+            json.find("\"scoreSheet\":{\"sides\":[\"0\",\"1\",\"2\"],\"target\":250") != std::string::npos);
     }
 };
 

@@ -14,7 +14,8 @@ namespace {
 
 // The deal giving each seat its hand with `dealer` dealing: one card at a
 // time from the dealer's left, a nest card after each of the first rounds.
-std::vector<Card> dealFor(Seat dealer, const std::vector<std::vector<Card>>& hands, const std::vector<Card>& nest)
+std::vector<Card> dealFor(
+    Seat dealer, const std::vector<std::vector<Card>>& hands, const std::vector<Card>& nest)
 {
     std::vector<Card> order;
     for (std::size_t round = 0; round < hands[0].size(); ++round) {
@@ -101,7 +102,8 @@ private slots:
         const std::vector<Card> deck = KentuckyDiscardState::variantDeck("standard");
         std::vector<Card> order = deck;
         QVERIFY(tricksOf(*state).arrangeRound(3, order).ok());
-        QCOMPARE(tricksOf(*state).nest(), (std::vector<Card>{order[4], order[9], order[14], order[19], order[24]}));
+        QCOMPARE(tricksOf(*state).nest(),
+            (std::vector<Card> {order[4], order[9], order[14], order[19], order[24]}));
         const auto& seat0 = tricksOf(*state).hand(0);
         QVERIFY(std::find(seat0.begin(), seat0.end(), order[0]) != seat0.end());
         QVERIFY(std::find(seat0.begin(), seat0.end(), order[25]) != seat0.end());
@@ -183,7 +185,8 @@ private slots:
         QCOMPARE(tricks.nest(), cards("Y5 Y10 B10 B14 R14"));
         // Only the declarer knows what was laid aside.
         auto nestOf = [](const Observation& view) {
-            return *std::find_if(view.zones.begin(), view.zones.end(), [](const Zone& z) { return z.id == "nest"; });
+            return *std::find_if(
+                view.zones.begin(), view.zones.end(), [](const Zone& z) { return z.id == "nest"; });
         };
         QVERIFY(nestOf(state->observe(0)).cards.front().known);
         QVERIFY(!nestOf(state->observe(2)).cards.front().known);
@@ -304,8 +307,8 @@ private slots:
         QFETCH(QString, variant);
         QFETCH(QString, allPass);
         const Options options{{"variant", variant.toStdString()}, {"all-pass", allPass.toStdString()}};
-        const std::string error = checkRoundTotals("kentucky-discard", 4, options,
-                                                   KentuckyDiscardState::pointsInPlay(variant.toStdString()), 6, 20);
+        const std::string error = checkRoundTotals(
+            "kentucky-discard", 4, options, KentuckyDiscardState::pointsInPlay(variant.toStdString()), 6, 20);
         QVERIFY2(error.empty(), error.c_str());
     }
 

@@ -124,7 +124,8 @@ private slots:
         QCOMPARE(state->legalActions().size(), std::size_t(1 + 78 * 10));
         // The declarer sees the nest, the other player does not.
         auto nestOf = [](const Observation& view) {
-            return *std::find_if(view.zones.begin(), view.zones.end(), [](const Zone& z) { return z.id == "nest"; });
+            return *std::find_if(
+                view.zones.begin(), view.zones.end(), [](const Zone& z) { return z.id == "nest"; });
         };
         QVERIFY(nestOf(state->observe(0)).cards.front().known);
         QVERIFY(!nestOf(state->observe(1)).cards.front().known);
@@ -133,7 +134,8 @@ private slots:
         QVERIFY(!state->parseAction("exchange R9 for B14 Y6").ok());
         const std::vector<Card>& held = tricks.hand(0);
         const Card other = held.front() == rook(Suit::Red, 9) ? held[1] : held.front();
-        const Verdict notNest = state->check(*state->parseAction("exchange R9 " + cardText(other) + " for B14 G4"));
+        const Verdict notNest
+            = state->check(*state->parseAction("exchange R9 " + cardText(other) + " for B14 G4"));
         QCOMPARE(notNest.reason, Reason::NotInNest);
         QCOMPARE(notNest.card, rook(Suit::Green, 4));
         const Verdict notHand = state->check(*state->parseAction("exchange R9 R4 for B14 Y6"));
@@ -244,7 +246,8 @@ private slots:
 
     void everyRoundSharesOutThePointsInPlay()
     {
-        const std::string error = checkRoundTotals("rook-for-two", 2, {}, RookForTwoState::kPointsInPlay, 12, 20);
+        const std::string error
+            = checkRoundTotals("rook-for-two", 2, {}, RookForTwoState::kPointsInPlay, 12, 20);
         QVERIFY2(error.empty(), error.c_str());
     }
 

@@ -71,9 +71,9 @@ inline std::vector<Card> cards(std::string_view text)
 // filled up in deck order from the cards nobody named (nor `reserved`),
 // leaving out the colours listed in `without` for that hand ("RY"; "*"
 // leaves out the Bird).
-inline std::vector<std::vector<Card>> fillHands(const std::vector<std::string>& named, const std::vector<int>& sizes,
-                                                const std::vector<Card>& deck, const std::vector<Card>& reserved,
-                                                const std::vector<std::string>& without = {})
+inline std::vector<std::vector<Card>> fillHands(const std::vector<std::string>& named,
+    const std::vector<int>& sizes, const std::vector<Card>& deck, const std::vector<Card>& reserved,
+    const std::vector<std::string>& without = {})
 {
     std::vector<std::vector<Card>> hands(sizes.size());
     std::vector<Card> used = reserved;
@@ -105,7 +105,8 @@ inline std::vector<std::vector<Card>> fillHands(const std::vector<std::string>& 
 
 inline bool sameObservation(const Observation& a, const Observation& b)
 {
-    return a.seat == b.seat && a.currentPlayer == b.currentPlayer && a.zones == b.zones && a.scores == b.scores;
+    return a.seat == b.seat && a.currentPlayer == b.currentPlayer && a.zones == b.zones
+        && a.scores == b.scores;
 }
 
 // Random play from `seeds` deals for up to `rounds` rounds each: every round
