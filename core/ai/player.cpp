@@ -1,6 +1,7 @@
 #include "ai/player.h"
 
 #include "ai/trick_player.h"
+#include "ai/trick_search.h"
 
 namespace ct {
 
@@ -47,6 +48,9 @@ const PlayerFactory kFactories[] = {
     {"high14", Level::Basic, makeHigh14Player},
     {"rook-for-two", Level::Basic, makeRookForTwoPlayer},
     {"kentucky-discard", Level::Basic, makeKentuckyDiscardPlayer},
+    {"high14", Level::Strong, makeHigh14SearchPlayer},
+    {"rook-for-two", Level::Strong, makeRookForTwoSearchPlayer},
+    {"kentucky-discard", Level::Strong, makeKentuckyDiscardSearchPlayer},
 };
 
 } // namespace

@@ -53,6 +53,11 @@ double likelyTricks(const std::vector<Card>& hand, Suit trump, const CardRules& 
 
 } // namespace trickplay
 
+// The rule-based policies, also used inside the search player's playouts.
+std::unique_ptr<TrickPlayer> makeHigh14Policy();
+std::unique_ptr<TrickPlayer> makeRookForTwoPolicy();
+std::unique_ptr<TrickPlayer> makeKentuckyDiscardPolicy();
+
 std::unique_ptr<Player> makeHigh14Player();
 std::unique_ptr<Player> makeRookForTwoPlayer();
 std::unique_ptr<Player> makeKentuckyDiscardPlayer();

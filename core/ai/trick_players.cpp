@@ -48,19 +48,34 @@ protected:
 
 } // namespace
 
-std::unique_ptr<Player> makeHigh14Player()
+std::unique_ptr<TrickPlayer> makeHigh14Policy()
 {
     return std::make_unique<High14Player>();
 }
 
-std::unique_ptr<Player> makeRookForTwoPlayer()
+std::unique_ptr<TrickPlayer> makeRookForTwoPolicy()
 {
     return std::make_unique<RookForTwoPlayer>();
 }
 
-std::unique_ptr<Player> makeKentuckyDiscardPlayer()
+std::unique_ptr<TrickPlayer> makeKentuckyDiscardPolicy()
 {
     return std::make_unique<KentuckyDiscardPlayer>();
+}
+
+std::unique_ptr<Player> makeHigh14Player()
+{
+    return makeHigh14Policy();
+}
+
+std::unique_ptr<Player> makeRookForTwoPlayer()
+{
+    return makeRookForTwoPolicy();
+}
+
+std::unique_ptr<Player> makeKentuckyDiscardPlayer()
+{
+    return makeKentuckyDiscardPolicy();
 }
 
 } // namespace ct

@@ -381,6 +381,9 @@ std::unique_ptr<State> TrickState::resample(Seat seat, Rng& rng) const
             pool.push_back((*slot.cards)[position]);
         sizes.push_back(static_cast<int>(slot.positions.size()));
     }
+    // In canonical order, so that states the seat cannot tell apart resample
+    // alike from the same generator: a search then depends on what it knows only.
+    std::sort(pool.begin(), pool.end());
     const auto dealt = dealAvoidingVoids(std::move(pool), sizes, voids, rules_, rng);
     for (std::size_t i = 0; i < slots.size(); ++i)
         for (std::size_t k = 0; k < slots[i].positions.size(); ++k)

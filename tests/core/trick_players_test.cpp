@@ -62,12 +62,11 @@ class TrickPlayersTest : public QObject {
     Q_OBJECT
 
 private slots:
-    void eachGameHasABasicPlayer()
+    void eachGameHasItsPlayers()
     {
         for (const char* id : {"high14", "rook-for-two", "kentucky-discard"}) {
             QCOMPARE(makePlayer(id, Level::Basic)->name(), std::string("basic"));
-            QCOMPARE(
-                makePlayer(id, Level::Strong)->name(), std::string("basic")); // until a search player exists
+            QCOMPARE(makePlayer(id, Level::Strong)->name(), std::string("strong"));
             QCOMPARE(makePlayer(id, Level::Random)->name(), std::string("random"));
         }
         QCOMPARE(makePlayer("klondike", Level::Basic)->name(), std::string("random"));
@@ -102,6 +101,47 @@ private slots:
                 }
             }
         }
+    }
+
+    // The search player deals hidden cards from what the seat knows only, so
+    // it too decides alike in positions the seat cannot tell apart.
+    void searchDependsOnlyOnWhatTheSeatMayKnow()
+    {
+        Budget budget;
+        budget.iterations = 3;
+        for (const GameCase& game : kCases) {
+            auto state = startGame(game.id, game.players, game.options, 7);
+            auto basic = makePlayer(game.id, Level::Basic);
+            auto strong = makePlayer(game.id, Level::Strong);
+            Rng sampler(7);
+            for (int step = 0; step < 80 && !state->isTerminal(); ++step) {
+                if (step % 9 == 4) {
+                    Rng rng(step);
+                    const Action chosen = strong->choose(*state, rng, budget);
+                    QVERIFY(state->check(chosen).legal());
+                    auto other = state->resample(state->currentPlayer(), sampler);
+                    Rng again(step);
+                    QVERIFY2(strong->choose(*other, again, budget) == chosen, game.id);
+                }
+                Rng rng(step);
+                state->apply(basic->choose(*state, rng, budget));
+            }
+        }
+    }
+
+    void searchStopsWhenCancelled()
+    {
+        auto state = startGame("kentucky-discard", 4, {}, 3);
+        auto basic = makePlayer("kentucky-discard", Level::Basic);
+        Rng rng(1);
+        while (tricksOf(*state).phase() != TrickPhase::Play)
+            state->apply(basic->choose(*state, rng, Budget{}));
+        std::atomic<bool> cancel{true};
+        Budget budget;
+        budget.milliseconds = 60'000;
+        budget.cancel = &cancel;
+        const Action chosen = makePlayer("kentucky-discard", Level::Strong)->choose(*state, rng, budget);
+        QCOMPARE(chosen, basic->choose(*state, rng, Budget{}));
     }
 
     void beatsRandomPlay()

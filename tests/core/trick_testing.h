@@ -190,6 +190,11 @@ inline std::string checkResampling(const std::string& id, int players, const Opt
                         }
                     if (copy->fingerprint() != state->fingerprint())
                         ++changed;
+                    // What a seat cannot tell apart resamples alike.
+                    Rng first(seed + static_cast<std::uint32_t>(step));
+                    Rng second(seed + static_cast<std::uint32_t>(step));
+                    if (state->resample(seat, first)->fingerprint() != copy->resample(seat, second)->fingerprint())
+                        return at + "states the seat cannot tell apart resample differently";
                 }
             }
             const auto actions = state->legalActions();
