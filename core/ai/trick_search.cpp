@@ -18,12 +18,13 @@ Action TrickSearchPlayer::choose(const State& state, Rng& rng, const Budget& bud
         return policy_->choose(state, rng, budget);
     const Seat seat = state.currentPlayer();
     const TrickView view = tricks->view(seat);
-    if (view.legal.size() == 1 || view.phase != TrickPhase::Play)
+    const std::vector<Action> candidates = candidatesFor(view);
+    if (candidates.size() <= 1)
         return policy_->decide(view);
 
     using Clock = std::chrono::steady_clock;
     const auto deadline = Clock::now() + std::chrono::milliseconds(std::max(1, budget.milliseconds));
-    std::vector<double> totals(view.legal.size(), 0.0);
+    std::vector<double> totals(candidates.size(), 0.0);
     int deals = 0;
     for (;;) {
         if (budget.iterations > 0 ? deals >= budget.iterations : (deals > 0 && Clock::now() >= deadline))
@@ -31,25 +32,54 @@ Action TrickSearchPlayer::choose(const State& state, Rng& rng, const Budget& bud
         if (budget.cancel && budget.cancel->load())
             break;
         const std::unique_ptr<State> world = state.resample(seat, rng);
-        for (std::size_t i = 0; i < view.legal.size(); ++i) {
+        for (std::size_t i = 0; i < candidates.size(); ++i) {
             std::unique_ptr<State> trial = world->clone();
-            trial->apply(view.legal[i]);
+            trial->apply(candidates[i]);
             totals[i] += playOut(*trial, seat);
         }
         ++deals;
     }
     if (deals == 0)
         return policy_->decide(view);
-    // Ties go to the rule-based choice, then to the first card.
+    // Ties go to the rule-based choice, then to the first candidate.
     const Action preferred = policy_->decide(view);
     std::size_t best = static_cast<std::size_t>(
-        std::find(view.legal.begin(), view.legal.end(), preferred) - view.legal.begin());
-    if (best >= view.legal.size())
+        std::find(candidates.begin(), candidates.end(), preferred) - candidates.begin());
+    if (best >= candidates.size())
         best = 0;
     for (std::size_t i = 0; i < totals.size(); ++i)
         if (totals[i] > totals[best] + 1e-9)
             best = i;
-    return view.legal[best];
+    return candidates[best];
+}
+
+std::vector<Action> TrickSearchPlayer::candidatesFor(const TrickView& view) const
+{
+    switch (view.phase) {
+    case TrickPhase::Play:
+    case TrickPhase::Trump:
+    case TrickPhase::Discard: return view.legal;
+    case TrickPhase::Bidding: {
+        // Whether to go on at all: pass, or the lowest bid allowed.
+        // (Legal actions are sorted: the bids upwards, then the pass.)
+        std::vector<Action> choices;
+        if (view.legal.front().kind == TrickState::Bid)
+            choices.push_back(view.legal.front());
+        if (view.legal.back().kind == TrickState::Pass)
+            choices.push_back(view.legal.back());
+        return choices;
+    }
+    case TrickPhase::Exchange: {
+        // Too many exchanges to try them all: the rule-based one against none.
+        std::vector<Action> choices{TrickState::exchangeNone()};
+        const Action preferred = policy_->decide(view);
+        if (!(preferred == choices.front()))
+            choices.push_back(preferred);
+        return choices;
+    }
+    case TrickPhase::Over: break;
+    }
+    return {};
 }
 
 double TrickSearchPlayer::playOut(State& state, Seat seat) const

@@ -2,8 +2,9 @@
 // Carlo): the hidden cards are dealt anew many times consistently with what
 // the seat has seen (State::resample), each legal card is tried in each of
 // those deals, and the round is played out by the rule-based players. The
-// card with the best average result for the seat's side is played. Bidding,
-// trump, discards and exchanges are left to the rule-based policy for now.
+// choice with the best average result for the seat's side is made. Every
+// card, trump colour and discard is tried; in the auction, passing against the
+// lowest bid; in Rook for Two's exchange, the rule-based exchange against none.
 #pragma once
 
 #include <memory>
@@ -22,6 +23,7 @@ public:
     Action choose(const State& state, Rng& rng, const Budget& budget) override;
 
 private:
+    std::vector<Action> candidatesFor(const TrickView& view) const;
     // The seat's side's points minus the best other side's, for the round in
     // progress when `state` is played out by the policy.
     double playOut(State& state, Seat seat) const;
