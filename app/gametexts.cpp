@@ -59,6 +59,9 @@ QString GameTexts::name(const QString& id)
     if (id == "pope-joan") return tr("Pope Joan");
     if (id == "all-fours") return tr("All Fours");
     if (id == "speculation") return tr("Speculation");
+    if (id == "high14") return tr("High 14");
+    if (id == "rook-for-two") return tr("Rook for Two");
+    if (id == "kentucky-discard") return tr("Kentucky Discard");
     return id;
 }
 
@@ -106,6 +109,12 @@ QString GameTexts::summary(const QString& id)
                   "first to ten wins.");
     if (id == "speculation")
         return tr("Turn up cards one by one and trade the best trump: its owner at the end takes the pool.");
+    if (id == "high14")
+        return tr("Rook cards for 3 to 6: any 14 takes the trick, and trump is cut each round.");
+    if (id == "rook-for-two")
+        return tr("Two players and a Dummy that plays blind: bid, name trump, swap with the nest.");
+    if (id == "kentucky-discard")
+        return tr("Tournament Rook for two partnerships: bid for the nest, name trump, beware the Bird.");
     return {};
 }
 
@@ -429,6 +438,61 @@ QString GameTexts::howToPlay(const QString& id)
                   "highest balance wins.</p>"
                   "<p><b>Tip:</b> a card is worth its chance of staying best times the pool: the fewer cards "
                   "left to turn and the fewer higher trumps unseen, the more it is worth.</p>");
+    if (id == "high14")
+        return tr("<h2>High 14</h2>"
+                  "<p><b>Cards:</b> the 56 Rook cards, 1 to 14 in red, yellow, green and black. Before "
+                  "each deal the dealer cuts the pack; the colour of the card shown at the cut is trump "
+                  "for the round, and everybody sees where that card ends up. All the cards are dealt; "
+                  "any left over lie face down as the widow.</p>"
+                  "<p><b>Play:</b> the player on the dealer's left leads. Follow the colour led if you "
+                  "can; if you cannot, play anything. A 14 of any colour may be played at any time, "
+                  "whatever you hold.</p>"
+                  "<p><b>Who takes the trick:</b> a 14 beats every other card. With several 14s, the 14 "
+                  "of the colour led wins, or else the first 14 played. Without a 14 the highest trump "
+                  "wins, or else the highest card of the colour led. Whoever takes the first trick also "
+                  "takes the widow.</p>"
+                  "<p><b>Scoring:</b> 5 points for every trick, 5 for every 5 and 10 for every 10 you "
+                  "take; the 14s count nothing. The first to 250 wins; if several pass 250 in the same "
+                  "round the highest total wins, and a tie at the top plays another round. With four or "
+                  "six players you may play in two teams that share their points.</p>");
+    if (id == "rook-for-two")
+        return tr("<h2>Rook for Two</h2>"
+                  "<p><b>Cards:</b> 44 Rook cards, 4 (low) to 14 (high) in four colours. You, your "
+                  "opponent and a Dummy get 13 cards each; the Dummy's cards stay face down in a pile. "
+                  "The last five cards are the nest. Drawing decides the first dealer; after that the "
+                  "deal alternates.</p>"
+                  "<p><b>Bidding:</b> the dealer has opened at 30 automatically. Then each in turn "
+                  "raises by fives (up to 125) or passes; the first pass ends the bidding. The winner "
+                  "names trump, looks at the nest and may swap exactly two cards with it, or none. The "
+                  "nest then counts for nobody.</p>"
+                  "<p><b>Play:</b> the non-dealer leads, the Dummy plays next and the dealer last. The "
+                  "Dummy always turns up the top card of its pile, whatever was led; players must follow "
+                  "the colour led if they can. The highest trump, or else the highest card of the "
+                  "colour led, takes the trick. Tricks the Dummy takes count for nobody, and the Dummy "
+                  "leads the next trick itself.</p>"
+                  "<p><b>Scoring:</b> 5s count 5, 10s and 14s count 10, and each trick 2. If the bidder "
+                  "takes at least the bid, both score what they took; if not, the bidder scores nothing "
+                  "and the opponent scores double. The first to 150 wins (the higher total if both get "
+                  "there in one round; a tie plays on).</p>");
+    if (id == "kentucky-discard")
+        return tr("<h2>Kentucky Discard</h2>"
+                  "<p><b>Teams and cards:</b> four players, partners sitting opposite. The cards are "
+                  "5 to 14 in four colours plus the Rook Bird. Each player gets nine cards, and five go "
+                  "face down to the nest.</p>"
+                  "<p><b>Bidding:</b> starting left of the dealer, bid from 70 up to 120 in fives, or "
+                  "pass; a player who passes is out of the bidding. If all four pass, the hand is "
+                  "thrown in (or, with that option, the dealer must bid 70).</p>"
+                  "<p><b>The nest:</b> the highest bidder adds the nest to their hand, lays any five "
+                  "cards aside one at a time, and then names trump. Whoever takes the last trick also "
+                  "takes the cards laid aside.</p>"
+                  "<p><b>The Bird:</b> the highest trump. It may be played at any time, even when you "
+                  "could follow. If it is led, trump has been led; if trump is led and the Bird is your "
+                  "only trump, you must play it.</p>"
+                  "<p><b>Scoring:</b> 5s count 5, 10s and 14s 10, the Bird 20: 120 in all. A side that "
+                  "makes its bid scores its counters; a side that falls short loses the amount of its "
+                  "bid, while the other side always scores its counters. The first side to 300 wins. "
+                  "Variants change the cards: without the Bird, with the red 1 as the top trump worth "
+                  "30, or with the 1s above the 14s worth 15 each; the bids scale with the points.</p>");
     return tr("<p>No description yet.</p>");
 }
 
@@ -602,6 +666,16 @@ QString GameTexts::verdict(const ct::Verdict& v, const QString& gameId)
             .arg(v.number);
     case Reason::BidTooLow: return tr("The bid must be at least %1.").arg(v.number);
     case Reason::BidOverBalance: return tr("You cannot bid more than your %1 counters.").arg(v.number);
+    case Reason::NotInHand: return tr("You do not hold %1.").arg(card);
+    case Reason::MustFollow:
+        return tr("You must follow %1.").arg(localSuitName(static_cast<ct::Suit>(v.number)));
+    case Reason::BidTooLow: return tr("The bid must be at least %1.").arg(v.number);
+    case Reason::BidTooHigh: return tr("The bid cannot be more than %1.").arg(v.number);
+    case Reason::BidNotInSteps: return tr("Bids go up in steps of %1.").arg(v.number);
+    case Reason::MustBid: return tr("You may not pass: you must bid %1.").arg(v.number);
+    case Reason::NotInNest: return tr("%1 is not in the nest.").arg(card);
+    case Reason::ExchangeTwoOrNone:
+        return tr("Exchange exactly %1 cards with the nest, or none.").arg(v.number);
     }
     return tr("That move is not allowed.");
 }

@@ -23,6 +23,9 @@ const std::vector<const Game*>& allGames()
         &popeJoanGame(),
         &allFoursGame(),
         &speculationGame(),
+        &high14Game(),
+        &rookForTwoGame(),
+        &kentuckyDiscardGame(),
     };
     return games;
 }

@@ -24,5 +24,8 @@ const Game& beggarMyNeighborGame();
 const Game& popeJoanGame();
 const Game& allFoursGame();
 const Game& speculationGame();
+const Game& high14Game();
+const Game& rookForTwoGame();
+const Game& kentuckyDiscardGame();
 
 } // namespace ct

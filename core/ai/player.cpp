@@ -3,6 +3,8 @@
 #include "ai/all_fours_player.h"
 #include "ai/pope_joan_player.h"
 #include "ai/speculation_player.h"
+#include "ai/trick_player.h"
+#include "ai/trick_search.h"
 
 namespace ct {
 
@@ -38,6 +40,8 @@ std::unique_ptr<Player> makeRandomPlayer()
 namespace {
 
 // One entry per game and level that has a player of its own.
+// Games register their players here as they gain them: one line per game
+// and level.
 struct PlayerFactory {
     const char* gameId;
     Level level;
@@ -53,6 +57,13 @@ const PlayerFactory kPlayerFactories[] = {
     {"all-fours", Level::Strong, makeAllFoursSearchPlayer},
     {"speculation", Level::Basic, makeSpeculationBasicPlayer},
     // --- end of Pope Joan, All Fours, Speculation ---
+const PlayerFactory kFactories[] = {
+    {"high14", Level::Basic, makeHigh14Player},
+    {"rook-for-two", Level::Basic, makeRookForTwoPlayer},
+    {"kentucky-discard", Level::Basic, makeKentuckyDiscardPlayer},
+    {"high14", Level::Strong, makeHigh14SearchPlayer},
+    {"rook-for-two", Level::Strong, makeRookForTwoSearchPlayer},
+    {"kentucky-discard", Level::Strong, makeKentuckyDiscardSearchPlayer},
 };
 
 } // namespace
@@ -65,6 +76,12 @@ std::unique_ptr<Player> makePlayer(const std::string& gameId, Level level)
             if (gameId == factory.gameId && static_cast<int>(factory.level) == wanted)
                 return factory.make();
     return makeRandomPlayer();
+    // The strongest registered player at or below the level asked for.
+    const PlayerFactory* best = nullptr;
+    for (const PlayerFactory& factory : kFactories)
+        if (gameId == factory.gameId && factory.level <= level && (!best || factory.level > best->level))
+            best = &factory;
+    return best ? best->make() : makeRandomPlayer();
 }
 
 } // namespace ct

@@ -8,6 +8,7 @@
 #include <variant>
 #include <vector>
 
+#include "ai/player.h"
 #include "cards/deck.h"
 #include "cards/rng.h"
 #include "engine/record.h"
@@ -244,9 +245,10 @@ int playGame(const std::vector<std::string>& args)
     if (!started)
         return usageError(started.error().text(), kPlayUsage);
     GameSession session = std::move(*started);
-    // The computer players here choose uniformly among the legal actions,
-    // repeatably for a given deal.
+    // The computer players are each game's rule-based players (uniform
+    // random choice where a game has none), repeatably for a given deal.
     Rng computer(parsed.setup.seed.value_or(1) * 2654435761u + 99u);
+    const std::unique_ptr<Player> computerPlayer = makePlayer(game->id(), Level::Basic);
 
     std::cout << game->name() << (session.setup().seed ? ", deal " + std::to_string(*session.setup().seed) : "")
               << "\n"
@@ -256,8 +258,7 @@ int playGame(const std::vector<std::string>& args)
         const State& state = session.state();
         const Seat seat = state.currentPlayer();
         if (seat != 0 || parsed.automatic) {
-            const auto actions = state.legalActions();
-            const Action action = actions[computer.below(static_cast<std::uint32_t>(actions.size()))];
+            const Action action = computerPlayer->choose(state, computer, Budget{});
             std::cout << "Seat " << seat << " plays " << state.actionText(action) << "\n";
             session.play(action);
             continue;

@@ -85,6 +85,15 @@ std::string describe(const Verdict& v)
     case Reason::BidTooLow: return "The bid must be at least " + std::to_string(v.number) + ".";
     case Reason::BidOverBalance:
         return "You cannot bid more than your balance of " + std::to_string(v.number) + ".";
+    case Reason::NotInHand: return "You do not hold " + card + ".";
+    case Reason::MustFollow: return "You must follow " + suitName(static_cast<Suit>(v.number)) + ".";
+    case Reason::BidTooLow: return "The bid must be at least " + std::to_string(v.number) + ".";
+    case Reason::BidTooHigh: return "The bid cannot be more than " + std::to_string(v.number) + ".";
+    case Reason::BidNotInSteps: return "Bids go up in steps of " + std::to_string(v.number) + ".";
+    case Reason::MustBid: return "You may not pass: you must bid " + std::to_string(v.number) + ".";
+    case Reason::NotInNest: return card + " is not in the nest.";
+    case Reason::ExchangeTwoOrNone: return "Exchange exactly " + std::to_string(v.number) +
+                                           " cards with the nest, or none.";
     }
     return "That is not allowed.";
 }

@@ -64,6 +64,15 @@ enum class Reason {
     GiftWouldWinGame,   // the dealer may not give a point that wins the game; number = the target
     BidTooLow,          // number = the lowest bid allowed
     BidOverBalance,     // number = the bidder's balance, the most he may bid
+    // Trick-taking games.
+    NotInHand,          // card = the card named, which the player does not hold
+    MustFollow,         // card = the card refused; number = the led colour (a Suit as int)
+    BidTooLow,          // number = the lowest bid allowed now
+    BidTooHigh,         // number = the highest bid of the game
+    BidNotInSteps,      // number = the step bids go up in (5)
+    MustBid,            // the player may not pass; number = the bid required
+    NotInNest,          // card = a card named as taken from the nest that is not in it
+    ExchangeTwoOrNone,  // number = the cards an exchange must swap (2)
 };
 
 struct Verdict {

@@ -50,6 +50,19 @@ const Row kRows[] = {
     {"speculation 3 players", "speculation", "rounds=1", 3, 15, 600},
     {"speculation 5 players hold back", "speculation", "holdBack=on", 5, 10, 600},
     {"speculation 8 players", "speculation", "rounds=1,dealer=last", 8, 8, 600},
+    {"high 14, 3 players", "high14", "", 3, 6, 700},
+    {"high 14, 4 players", "high14", "", 4, 6, 700},
+    {"high 14, 4 players in partnerships", "high14", "partnerships=on", 4, 6, 700},
+    {"high 14, 5 players", "high14", "", 5, 6, 700},
+    {"high 14, 5 players, partnerships ignored", "high14", "partnerships=on", 5, 3, 300},
+    {"high 14, 6 players", "high14", "", 6, 6, 700},
+    {"high 14, 6 players in partnerships", "high14", "partnerships=on", 6, 6, 700},
+    {"rook for two", "rook-for-two", "", 2, 10, 600},
+    {"kentucky discard", "kentucky-discard", "", 4, 8, 700},
+    {"kentucky discard, dealer must bid", "kentucky-discard", "all-pass=dealer-bids", 4, 8, 700},
+    {"kentucky discard, original", "kentucky-discard", "variant=original", 4, 6, 700},
+    {"kentucky discard, red 1", "kentucky-discard", "variant=red1", 4, 6, 700},
+    {"kentucky discard, buckeye", "kentucky-discard", "variant=buckeye,all-pass=dealer-bids", 4, 6, 700},
 };
 
 } // namespace

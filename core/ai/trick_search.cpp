@@ -1,0 +1,118 @@
+#include "ai/trick_search.h"
+
+#include <algorithm>
+#include <chrono>
+#include <limits>
+
+namespace ct {
+
+TrickSearchPlayer::TrickSearchPlayer(std::unique_ptr<TrickPlayer> policy)
+    : policy_(std::move(policy))
+{
+}
+
+Action TrickSearchPlayer::choose(const State& state, Rng& rng, const Budget& budget)
+{
+    const auto* tricks = dynamic_cast<const TrickState*>(&state);
+    if (!tricks)
+        return policy_->choose(state, rng, budget);
+    const Seat seat = state.currentPlayer();
+    const TrickView view = tricks->view(seat);
+    const std::vector<Action> candidates = candidatesFor(view);
+    if (candidates.size() <= 1)
+        return policy_->decide(view);
+
+    using Clock = std::chrono::steady_clock;
+    const auto deadline = Clock::now() + std::chrono::milliseconds(std::max(1, budget.milliseconds));
+    std::vector<double> totals(candidates.size(), 0.0);
+    int deals = 0;
+    for (;;) {
+        if (budget.iterations > 0 ? deals >= budget.iterations : (deals > 0 && Clock::now() >= deadline))
+            break;
+        if (budget.cancel && budget.cancel->load())
+            break;
+        const std::unique_ptr<State> world = state.resample(seat, rng);
+        for (std::size_t i = 0; i < candidates.size(); ++i) {
+            std::unique_ptr<State> trial = world->clone();
+            trial->apply(candidates[i]);
+            totals[i] += playOut(*trial, seat);
+        }
+        ++deals;
+    }
+    if (deals == 0)
+        return policy_->decide(view);
+    // Ties go to the rule-based choice, then to the first candidate.
+    const Action preferred = policy_->decide(view);
+    std::size_t best = static_cast<std::size_t>(
+        std::find(candidates.begin(), candidates.end(), preferred) - candidates.begin());
+    if (best >= candidates.size())
+        best = 0;
+    for (std::size_t i = 0; i < totals.size(); ++i)
+        if (totals[i] > totals[best] + 1e-9)
+            best = i;
+    return candidates[best];
+}
+
+std::vector<Action> TrickSearchPlayer::candidatesFor(const TrickView& view) const
+{
+    switch (view.phase) {
+    case TrickPhase::Play:
+    case TrickPhase::Trump:
+    case TrickPhase::Discard: return view.legal;
+    case TrickPhase::Bidding: {
+        // Whether to go on at all: pass, or the lowest bid allowed.
+        // (Legal actions are sorted: the bids upwards, then the pass.)
+        std::vector<Action> choices;
+        if (view.legal.front().kind == TrickState::Bid)
+            choices.push_back(view.legal.front());
+        if (view.legal.back().kind == TrickState::Pass)
+            choices.push_back(view.legal.back());
+        return choices;
+    }
+    case TrickPhase::Exchange: {
+        // Too many exchanges to try them all: the rule-based one against none.
+        std::vector<Action> choices{TrickState::exchangeNone()};
+        const Action preferred = policy_->decide(view);
+        if (!(preferred == choices.front()))
+            choices.push_back(preferred);
+        return choices;
+    }
+    case TrickPhase::Over: break;
+    }
+    return {};
+}
+
+double TrickSearchPlayer::playOut(State& state, Seat seat) const
+{
+    const auto& tricks = static_cast<const TrickState&>(state);
+    const std::size_t roundsBefore = tricks.rounds().size();
+    // The round in progress ends within a few dozen decisions.
+    while (!state.isTerminal() && tricks.rounds().size() == roundsBefore)
+        state.apply(policy_->decide(tricks.view(state.currentPlayer())));
+    if (tricks.rounds().size() == roundsBefore)
+        return 0.0;
+    const RoundSummary& round = tricks.rounds()[roundsBefore];
+    const auto mine = static_cast<std::size_t>(tricks.sideOf(seat));
+    int bestOther = std::numeric_limits<int>::min();
+    for (std::size_t side = 0; side < round.points.size(); ++side)
+        if (side != mine)
+            bestOther = std::max(bestOther, round.points[side]);
+    return round.points[mine] - bestOther;
+}
+
+std::unique_ptr<Player> makeHigh14SearchPlayer()
+{
+    return std::make_unique<TrickSearchPlayer>(makeHigh14Policy());
+}
+
+std::unique_ptr<Player> makeRookForTwoSearchPlayer()
+{
+    return std::make_unique<TrickSearchPlayer>(makeRookForTwoPolicy());
+}
+
+std::unique_ptr<Player> makeKentuckyDiscardSearchPlayer()
+{
+    return std::make_unique<TrickSearchPlayer>(makeKentuckyDiscardPolicy());
+}
+
+} // namespace ct
