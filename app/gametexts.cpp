@@ -203,6 +203,27 @@ QString GameTexts::verdict(const ct::Verdict& v, const QString& gameId)
     case Reason::NoRedealsLeft: return tr("No redeals are left.");
     case Reason::NothingToFlip: return tr("There is no face-down card to turn there.");
     case Reason::NoSuchCard: return tr("That card is not there.");
+    case Reason::OpeningUnder51:
+        return tr("Your first melds must be worth at least 51 together; these are worth %1.").arg(v.number);
+    case Reason::MustMeldTakenCard:
+        return tr("%1 may only be taken from the discard pile to be melded this turn (before you have opened, "
+                  "as part of an opening of 51 or more).").arg(card);
+    case Reason::OneJokerPerMeld: return tr("Only one joker is allowed in a meld.");
+    case Reason::NotAMeld:
+        return tr("These cards make neither a set (three or four of a rank, all suits different) nor a run "
+                  "(three or more of one suit in a row).");
+    case Reason::CannotMeldLastCard: return tr("Keep one card to discard: your last card cannot be melded.");
+    case Reason::NotInHand: return tr("%1 is not in your hand.").arg(card);
+    case Reason::MustDrawFirst: return tr("First draw a card from the stock or take the top discard.");
+    case Reason::OnlyDiscardNow: return tr("On the first turn of a round you only discard a card.");
+    case Reason::MustOpenFirst: return tr("You can add to the melds on the table once you have opened with 51.");
+    case Reason::DoesNotFitMeld:
+        return tr("%1 does not fit meld %2.").arg(card, QString::fromStdString(v.pile).mid(1));
+    case Reason::SwapNotAllowed: return tr("In this game a joker on the table stays there.");
+    case Reason::NotTheJokersCard:
+        if (v.number == 0)
+            return tr("Meld %1 has no joker.").arg(QString::fromStdString(v.pile).mid(1));
+        return tr("The joker in meld %1 does not stand for %2.").arg(QString::fromStdString(v.pile).mid(1), card);
     }
     return tr("That move is not allowed.");
 }

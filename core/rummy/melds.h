@@ -59,6 +59,13 @@ struct FormedMeld {
     MeldProblem problem = MeldProblem::None;
 };
 
+// Two cards that play alike in melds: the same face (from either pack), or
+// two jokers.
+inline bool interchangeable(Card a, Card b)
+{
+    return a.isJoker() ? b.isJoker() : a.sameFace(b);
+}
+
 // The rank as a run position: the ace is 1 at the low end, 14 at the high end.
 int positionRank(int position);
 // Value of a card standing at a run position: A low = 1, A high = 11,

@@ -29,6 +29,10 @@ const Row kRows[] = {
     {"beggar my neighbor 6 players", "beggar-my-neighbor", "dealer=last", 6, 20, 3000},
     {"la belle lucie", "la-belle-lucie", "", 1, 20, 300},
     {"the clock", "the-clock", "", 1, 20, 300},
+    {"quatorze 2 players", "quatorze", "", 2, 6, 700},
+    {"quatorze 4 players one joker", "quatorze", "jokers=1", 4, 6, 700},
+    {"quatorze 6 players joker swap", "quatorze", "swap=on", 6, 6, 700},
+    {"quatorze 3 players one joker swap", "quatorze", "jokers=1,swap=on", 3, 6, 700},
 };
 
 } // namespace
