@@ -1,5 +1,9 @@
 #include "ai/player.h"
 
+#include <string_view>
+
+#include "rummy/quatorze_players.h"
+
 namespace ct {
 
 std::string levelId(Level level)
@@ -31,11 +35,29 @@ std::unique_ptr<Player> makeRandomPlayer()
     return std::make_unique<RandomPlayer>();
 }
 
-// Games register their players here as they gain them.
+namespace {
+
+// The players each game has, one line per game and level.
+struct PlayerFactory {
+    std::string_view gameId;
+    Level level;
+    std::unique_ptr<Player> (*make)();
+};
+
+const PlayerFactory kFactories[] = {
+    {"quatorze", Level::Basic, makeQuatorzeBasicPlayer},
+    {"quatorze", Level::Strong, makeQuatorzeStrongPlayer},
+};
+
+} // namespace
+
+// The game's player at `level`, else at the nearest level below, else random.
 std::unique_ptr<Player> makePlayer(const std::string& gameId, Level level)
 {
-    (void)gameId;
-    (void)level;
+    for (int at = static_cast<int>(level); at > static_cast<int>(Level::Random); --at)
+        for (const PlayerFactory& factory : kFactories)
+            if (factory.gameId == gameId && static_cast<int>(factory.level) == at)
+                return factory.make();
     return makeRandomPlayer();
 }
 
