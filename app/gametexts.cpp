@@ -45,6 +45,7 @@ QString GameTexts::name(const QString& id)
     if (id == "la-belle-lucie") return tr("La Belle Lucie");
     if (id == "the-clock") return tr("The Clock");
     if (id == "beggar-my-neighbor") return tr("Beggar My Neighbor");
+    if (id == "quatorze") return tr("Quatorze");
     return id;
 }
 
@@ -58,6 +59,8 @@ QString GameTexts::summary(const QString& id)
         return tr("Two packs around a clock face: build each hour up to its number.");
     if (id == "beggar-my-neighbor")
         return tr("Turn cards in turn; aces and court cards demand payment. Pure luck.");
+    if (id == "quatorze")
+        return tr("Lebanese rummy with two packs and jokers: open with 51, go out, keep your total low.");
     return {};
 }
 
@@ -129,6 +132,30 @@ QString GameTexts::howToPlay(const QString& id)
                   "<p>A player with no cards is out; the one who ends with all 52 wins. Some deals "
                   "never end: the table notices when a position comes back and calls the game a "
                   "draw.</p>");
+    if (id == "quatorze")
+        return tr("<h2>Quatorze</h2>"
+                  "<p><b>Goal:</b> get rid of your cards by laying them out in melds. Points count against you: "
+                  "a player whose total reaches 201 is out, and the last player left wins.</p>"
+                  "<p><b>Cards:</b> two packs with one or two jokers. The player to the dealer's right gets 15 "
+                  "cards, everybody else 14, and play goes round to the right. When the pack is cut and a "
+                  "joker shows at the bottom of the lifted part, the cutter keeps it.</p>"
+                  "<p><b>Melds:</b> a set is three or four cards of one rank, every suit different; a run is "
+                  "three or more cards of one suit in order. An ace sits below the two or above the king, but "
+                  "a run never goes round the corner from king to two. A joker may stand in for any card, one "
+                  "joker per meld.</p>"
+                  "<p><b>Your turn:</b> draw the top card of the stock, or take the top card of the discard "
+                  "pile if you put it into a meld straight away. Then meld if you can and want to, and end by "
+                  "discarding one card. The first player of a round just discards. Your last card cannot go "
+                  "into a meld: you always keep one to discard.</p>"
+                  "<p><b>Opening:</b> the first time you meld, your melds together must be worth at least 51: "
+                  "number cards at face value, jack, queen and king 10, an ace 11 (1 at the bottom of A-2-3), "
+                  "a joker the value of the card it replaces. After that you may meld freely and add cards to "
+                  "anybody's melds. With the joker swap option, you may also take a joker off the table by "
+                  "putting the card it stands for in its place.</p>"
+                  "<p><b>Scoring:</b> discarding your last card ends the round. You score -30 and the others "
+                  "the value of the cards they hold (a joker 25). If you laid out your whole hand in one turn "
+                  "without adding to anyone else's melds, you score -60 and the others' points are doubled."
+                  "</p>");
     return tr("<p>No description yet.</p>");
 }
 

@@ -283,13 +283,13 @@ Expected<bool> QuatorzeState::arrange(const QuatorzeArrangement& setup)
     if (!setup.totals.empty())
         sheet_.rows.push_back(ScoreRow {0, setup.totals, setup.totals, "arranged"});
     dealer_ = previousSeat(setup.toPlay);
-    startTurn(setup.toPlay);
+    startTurn(setup.toPlay, false);
     if (setup.firstTurn)
         phase_ = Phase::FirstDiscard;
     return true;
 }
 
-void QuatorzeState::startTurn(Seat seat)
+void QuatorzeState::startTurn(Seat seat, bool checkEnd)
 {
     toPlay_ = seat;
     phase_ = Phase::Draw;
@@ -298,9 +298,31 @@ void QuatorzeState::startTurn(Seat seat)
     meldsThisTurn_.clear();
     openedThisTurn_ = false;
     addedToOthers_ = false;
-    // Nothing left to draw: the round ends without a winner (see the header).
-    if (stock_.empty() && discard_.size() <= 1)
+    // Nothing left to draw, or nobody can ever go out: the round ends
+    // without a winner (see the header).
+    if (checkEnd && ((stock_.empty() && discard_.size() <= 1) || !roundCanStillEnd()))
         endRound(kNoSeat);
+}
+
+bool QuatorzeState::roundCanStillEnd() const
+{
+    // Hands never grow, so a player who starts a turn with two cards or
+    // fewer can only go out by laying off. Once that holds for everybody and
+    // no card off the table fits a meld on it (nor can a swap change one),
+    // nothing will ever change.
+    for (Seat seat = 0; seat < playerCount(); ++seat)
+        if (!isOut(seat) && handSize(seat) > 2)
+            return true;
+    std::vector<Card> loose = stock_;
+    loose.insert(loose.end(), discard_.begin(), discard_.end());
+    for (const auto& hand : hands_)
+        loose.insert(loose.end(), hand.begin(), hand.end());
+    for (const TableMeld& entry : melds_)
+        for (const Card& card : loose)
+            if (layOff(entry.meld, card, MeldEnd::High) || layOff(entry.meld, card, MeldEnd::Low)
+                || (jokerSwap_ && swapJoker(entry.meld, card)))
+                return true;
+    return false;
 }
 
 void QuatorzeState::takeFromHand(Seat seat, Card card)

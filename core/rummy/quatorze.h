@@ -120,9 +120,11 @@ struct QuatorzeArrangement {
 // down in the turn the player opened, adding to no other player's meld, a
 // swap on another's meld counting as adding) scores -60 and doubles the
 // others' points. A player at 201 or more is out; the last player left wins
-// (with two, the first to 201 loses). Interpretation: should a player have to
-// draw when the stock is empty and the discard pile holds a single card, the
-// round ends with no winner and every player scores their hand; if that puts
+// (with two, the first to 201 loses). Interpretation: the round ends with no
+// winner, every player scoring their hand, when a turn starts with nothing to
+// draw (the stock empty, the discard pile a single card), or when nobody can
+// ever go out (every hand holds two cards or fewer, so only lay-offs could
+// empty it, and no card off the table fits a meld on it). If that puts
 // everybody left at 201 or more, the lowest totals stay in.
 class QuatorzeState : public State {
 public:
@@ -200,6 +202,8 @@ public:
     const std::vector<TableMeld>& tableMelds() const { return melds_; }
     const std::vector<Card>& discardPile() const { return discard_; }
     int stockSize() const { return static_cast<int>(stock_.size()); }
+    // How often this round's stock has been rebuilt from the discard pile.
+    int stockRebuilds() const { return stockGeneration_; }
     int handSize(Seat seat) const { return static_cast<int>(hands_[static_cast<std::size_t>(seat)].size()); }
     bool opened(Seat seat) const { return opened_[static_cast<std::size_t>(seat)]; }
     bool isOut(Seat seat) const { return out_[static_cast<std::size_t>(seat)]; }
@@ -237,7 +241,8 @@ private:
     std::vector<Card>& handOf(Seat seat) { return hands_[static_cast<std::size_t>(seat)]; }
     int activeCount() const;
     void dealRound(std::vector<Card> pack, Seat dealer, int cut);
-    void startTurn(Seat seat);
+    void startTurn(Seat seat, bool checkEnd = true);
+    bool roundCanStillEnd() const;
     void takeFromHand(Seat seat, Card card);
     void giveToHand(Seat seat, Card card);
     void endRound(Seat winner);

@@ -148,12 +148,16 @@ std::vector<std::pair<double, Card>> rankDiscards(const QuatorzeState& state, co
     for (const Meld& m : plan.melds)
         planned.insert(planned.end(), m.cards.begin(), m.cards.end());
     const double pointWeight = k.opponentClose ? 1.5 : 0.4;
+    // Cards long held for melds that never come are let go as the stock
+    // goes round again, so rounds do not stall on cards everybody keeps.
+    const double patience = 1.0 / (1 + state.stockRebuilds());
     std::vector<std::pair<double, Card>> ranked;
     for (std::size_t i = 0; i < hand.size(); ++i) {
         const Card card = hand[i];
         if (i > 0 && hand[i - 1].sameFace(card))
             continue;
-        double score = pointWeight * handCardValue(card) - potential(k, hand, card) - danger(state, k, card);
+        double score = pointWeight * handCardValue(card) - patience * potential(k, hand, card)
+            - danger(state, k, card);
         if (std::find(planned.begin(), planned.end(), card) != planned.end())
             score -= 60;
         ranked.emplace_back(score, card);

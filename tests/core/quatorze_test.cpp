@@ -467,6 +467,30 @@ private slots:
         QCOMPARE(state->round(), 2);
     }
 
+    // Hands never grow: with two cards or fewer everybody needs lay-offs to
+    // go out, and when nothing off the table fits a meld the round is dead.
+    void aRoundNobodyCanFinishEnds()
+    {
+        QuatorzeArrangement setup;
+        setup.hands = {cards("2C 9D"), cards("3H KS")};
+        setup.melds = {{0, cards("8C 8D 8H 8S")}, {1, cards("8C#2 8D#2 8H#2 8S#2")}};
+        stockWithTop(setup, "4D");
+        auto state = arranged(2, setup);
+        play(*state, {"draw", "discard 4D"});
+        QCOMPARE(state->round(), 2);
+        const ScoreRow& row = state->scoreSheet()->rows.back();
+        QCOMPARE(row.note, std::string("no-winner"));
+        QCOMPARE(row.points, (std::vector<int> {2 + 9, 3 + 10}));
+
+        // A run on the table can still grow: play goes on.
+        setup.melds = {{0, cards("8C 8D 8H 8S")}, {1, cards("5S 6S 7S")}};
+        stockWithTop(setup, "4D");
+        state = arranged(2, setup);
+        play(*state, {"draw", "discard 4D"});
+        QCOMPARE(state->round(), 1);
+        QCOMPARE(state->currentPlayer(), 1);
+    }
+
     void eliminationAndTheLastPlayerLeft()
     {
         QuatorzeArrangement setup;
@@ -559,6 +583,37 @@ private slots:
         QVERIFY(!state->parseAction("").ok());
         QCOMPARE(state->play("meld").reason, Reason::NotUnderstood);
         QCOMPARE(state->play("meld 7S 7H").reason, Reason::NotAMeld);
+    }
+
+    // A card drawn from a rebuilt stock came from the old discard pile, as
+    // everybody knows: resampling swaps it only with cards of that pile.
+    void resampleKeepsRebuiltStockApart()
+    {
+        QuatorzeArrangement setup;
+        setup.hands = {cards("2C 4D 9S"), cards("3C 5D 8S 10C"), cards("6H 7S KD")};
+        std::vector<Card> rest = frenchDeck(2, 2);
+        for (const auto& hand : setup.hands)
+            for (const Card& c : hand)
+                rest.erase(std::find(rest.begin(), rest.end(), c));
+        setup.discard = rest;
+        setup.toPlay = 2; // then seat 1, then seat 0: play goes to the right
+        auto state = arranged(3, setup);
+        const std::vector<Card> pile(rest.begin(), rest.end() - 1);
+        auto inPile = [&](const Card& c) { return std::find(pile.begin(), pile.end(), c) != pile.end(); };
+        play(*state, {"draw", "discard 6H", "draw", "discard 3C"});
+        QCOMPARE(state->currentPlayer(), 0);
+        for (std::uint64_t seed = 1; seed <= 30; ++seed) {
+            Rng rng(seed);
+            auto copy = state->resample(0, rng);
+            auto* other = static_cast<QuatorzeState*>(copy.get());
+            for (Seat seat : {1, 2})
+                QCOMPARE(std::count_if(other->hand(seat).begin(), other->hand(seat).end(), inPile), 1);
+            const auto zones = other->zones();
+            for (const Zone& zone : zones)
+                if (zone.id == "stock")
+                    for (const PlacedCard& placed : zone.cards)
+                        QVERIFY(inPile(placed.card));
+        }
     }
 
     void observationHidesAndResampleKeepsWhatWasSeen()
