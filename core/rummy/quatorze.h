@@ -93,8 +93,10 @@ struct QuatorzeArrangement {
 //                              worth 51 or more in total)
 //   add 8H to m3 [low|high]    lay off a card on a meld; the end is needed
 //                              only where a card fits both (a joker, an ace)
-//   swap 7C in m2              (swap=on) put the natural card in place of the
-//                              meld's joker and take the joker into hand
+//   swap 7C in m2              (swap=on, after opening) put the natural card
+//                              in place of the meld's joker and take the joker
+//                              into hand; on another player's meld it counts
+//                              as adding to it
 //   discard QS                 end the turn
 // A run's joker at an end stands at the low end when written first, else at
 // the high end (formMeld()).
@@ -171,6 +173,8 @@ public:
     Observation observe(Seat seat) const override;
     std::string actionText(const Action& action) const override;
     Expected<Action> parseAction(std::string_view text) const override;
+    // The table for the command line: totals, hand sizes, known cards, the
+    // melds and the discard pile, and the cards of seat 0 (the human's seat).
     std::string describe() const override;
     std::string fingerprint() const override;
     void writeJsonExtras(JsonWriter& json) const override;

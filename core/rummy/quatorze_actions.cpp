@@ -445,9 +445,11 @@ std::string QuatorzeState::describe() const
         out += ", " + std::to_string(handSize(seat)) + " cards" + (opened(seat) ? ", opened" : "");
         if (!knownCards(seat).empty())
             out += ", known: " + cardsText(knownCards(seat));
+        // Seat 0 is the human's seat at the table and on the command line.
+        if (seat == 0)
+            out += ": " + cardsText(hand(seat));
         if (seat == toPlay_ && !isTerminal())
-            out += "  <- " + std::string(phase_ == Phase::Draw ? "draws" : "plays") + ": "
-                + cardsText(hand(seat));
+            out += phase_ == Phase::Draw ? "  <- to draw" : "  <- to play";
         out += "\n";
     }
     out += "stock: " + std::to_string(stock_.size()) + " cards; discard pile: "

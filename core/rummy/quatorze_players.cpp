@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <array>
 #include <chrono>
+#include <cmath>
 
 #include "rummy/quatorze.h"
 
@@ -323,7 +324,7 @@ public:
         case QuatorzeState::Phase::Draw:
             if (!state.check(QuatorzeState::take()).legal())
                 return QuatorzeState::draw();
-            candidates = {QuatorzeState::draw(), QuatorzeState::take()};
+            candidates = {QuatorzeState::take(), QuatorzeState::draw()}; // the basic choice first
             break;
         case QuatorzeState::Phase::Play:
             if (auto step = nextMeldingStep(state, k); step && state.check(*step).legal())
@@ -339,8 +340,11 @@ public:
         if (candidates.size() == 1)
             return candidates.front();
 
+        // Paired results against the basic player's choice (candidate 0) on
+        // the same deals; another candidate must beat it clearly (by two
+        // standard errors), so sampling noise alone never changes the pick.
         const auto start = std::chrono::steady_clock::now();
-        std::vector<double> total(candidates.size(), 0.0);
+        std::vector<double> sum(candidates.size(), 0.0), squares(candidates.size(), 0.0);
         int samples = 0;
         const int maxSamples = budget.iterations > 0 ? budget.iterations : 1 << 20;
         while (samples < maxSamples) {
@@ -349,23 +353,34 @@ public:
             if (budget.iterations <= 0 && samples > 0
                 && std::chrono::steady_clock::now() - start > std::chrono::milliseconds(budget.milliseconds))
                 break;
-            // One deal of the unseen cards for every candidate alike.
             Rng sampleRng(rng.next());
             const auto world = state.resample(k.me, sampleRng);
+            std::vector<double> result(candidates.size(), 0.0);
             for (std::size_t i = 0; i < candidates.size(); ++i) {
                 auto copy = world->clone();
                 auto& played = static_cast<QuatorzeState&>(*copy);
-                if (!played.check(candidates[i]).legal()) {
-                    total[i] -= 1000;
-                    continue;
-                }
                 played.apply(candidates[i]);
-                total[i] += rollout(played, k.me);
+                result[i] = rollout(played, k.me);
+            }
+            for (std::size_t i = 1; i < candidates.size(); ++i) {
+                const double gain = result[i] - result[0];
+                sum[i] += gain;
+                squares[i] += gain * gain;
             }
             ++samples;
         }
-        const auto best = std::max_element(total.begin(), total.end()) - total.begin();
-        return candidates[static_cast<std::size_t>(best)];
+        std::size_t best = 0;
+        double bestGain = 0;
+        for (std::size_t i = 1; i < candidates.size() && samples >= 2; ++i) {
+            const double mean = sum[i] / samples;
+            const double variance = std::max(0.0, squares[i] / samples - mean * mean);
+            const double error = std::sqrt(variance / samples);
+            if (mean > 2 * error && mean > bestGain) {
+                best = i;
+                bestGain = mean;
+            }
+        }
+        return candidates[best];
     }
 };
 

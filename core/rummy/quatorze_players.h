@@ -18,8 +18,10 @@ std::unique_ptr<Player> makeQuatorzeBasicPlayer();
 
 // Level::Strong. For draw-or-take and for the discard (among the basic
 // player's four best), deals the unseen cards anew with State::resample,
-// plays the round out with basic players and keeps the choice with the best
-// average result. Budget: milliseconds, or a fixed number of samples.
+// plays the round out with basic players, and compares each choice with the
+// basic player's own on the same deals: it departs from the basic choice only
+// for one that does better by more than two standard errors. Budget:
+// milliseconds, or a fixed number of samples (Budget::iterations).
 std::unique_ptr<Player> makeQuatorzeStrongPlayer();
 
 } // namespace ct
