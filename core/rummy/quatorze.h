@@ -165,7 +165,7 @@ public:
     // Running totals (lower is better).
     std::vector<int> scores() const override { return sheet_.totals(); }
     // "hand0".. (face down, owned), "stock" (face down), "discard" (face up,
-    // bottom first), "m1".. (face up, owned by who put the meld down).
+    // bottom first), "m1".. (face up, shared: tableMelds() tells their owners).
     std::vector<Zone> zones() const override;
     // Other hands are hidden except the cards known to be there (taken from
     // the discard pile, taken back by a swap, kept at the cut), which are

@@ -404,7 +404,7 @@ std::vector<Zone> QuatorzeState::zones() const
         discard.cards.push_back({card, true, true});
     zones.push_back(std::move(discard));
     for (std::size_t i = 0; i < melds_.size(); ++i) {
-        Zone zone {"m" + std::to_string(i + 1), ZoneKind::Tableau, melds_[i].owner, {}};
+        Zone zone {"m" + std::to_string(i + 1), ZoneKind::Tableau, kNoSeat, {}}; // owners: tableMelds()
         for (const Card& card : melds_[i].meld.cards)
             zone.cards.push_back({card, true, true});
         zones.push_back(std::move(zone));
