@@ -62,6 +62,7 @@ QString GameTexts::name(const QString& id)
     if (id == "high14") return tr("High 14");
     if (id == "rook-for-two") return tr("Rook for Two");
     if (id == "kentucky-discard") return tr("Kentucky Discard");
+    if (id == "quatorze") return tr("Quatorze");
     return id;
 }
 
@@ -115,6 +116,8 @@ QString GameTexts::summary(const QString& id)
         return tr("Two players and a Dummy that plays blind: bid, name trump, swap with the nest.");
     if (id == "kentucky-discard")
         return tr("Tournament Rook for two partnerships: bid for the nest, name trump, beware the Bird.");
+    if (id == "quatorze")
+        return tr("Lebanese rummy with two packs and jokers: open with 51, go out, keep your total low.");
     return {};
 }
 
@@ -493,6 +496,30 @@ QString GameTexts::howToPlay(const QString& id)
                   "bid, while the other side always scores its counters. The first side to 300 wins. "
                   "Variants change the cards: without the Bird, with the red 1 as the top trump worth "
                   "30, or with the 1s above the 14s worth 15 each; the bids scale with the points.</p>");
+    if (id == "quatorze")
+        return tr("<h2>Quatorze</h2>"
+                  "<p><b>Goal:</b> get rid of your cards by laying them out in melds. Points count against you: "
+                  "a player whose total reaches 201 is out, and the last player left wins.</p>"
+                  "<p><b>Cards:</b> two packs with one or two jokers. The player to the dealer's right gets 15 "
+                  "cards, everybody else 14, and play goes round to the right. When the pack is cut and a "
+                  "joker shows at the bottom of the lifted part, the cutter keeps it.</p>"
+                  "<p><b>Melds:</b> a set is three or four cards of one rank, every suit different; a run is "
+                  "three or more cards of one suit in order. An ace sits below the two or above the king, but "
+                  "a run never goes round the corner from king to two. A joker may stand in for any card, one "
+                  "joker per meld.</p>"
+                  "<p><b>Your turn:</b> draw the top card of the stock, or take the top card of the discard "
+                  "pile if you put it into a meld straight away. Then meld if you can and want to, and end by "
+                  "discarding one card. The first player of a round just discards. Your last card cannot go "
+                  "into a meld: you always keep one to discard.</p>"
+                  "<p><b>Opening:</b> the first time you meld, your melds together must be worth at least 51: "
+                  "number cards at face value, jack, queen and king 10, an ace 11 (1 at the bottom of A-2-3), "
+                  "a joker the value of the card it replaces. After that you may meld freely and add cards to "
+                  "anybody's melds. With the joker swap option, you may also take a joker off the table by "
+                  "putting the card it stands for in its place.</p>"
+                  "<p><b>Scoring:</b> discarding your last card ends the round. You score -30 and the others "
+                  "the value of the cards they hold (a joker 25). If you laid out your whole hand in one turn "
+                  "without adding to anyone else's melds, you score -60 and the others' points are doubled."
+                  "</p>");
     return tr("<p>No description yet.</p>");
 }
 
@@ -676,6 +703,27 @@ QString GameTexts::verdict(const ct::Verdict& v, const QString& gameId)
     case Reason::NotInNest: return tr("%1 is not in the nest.").arg(card);
     case Reason::ExchangeTwoOrNone:
         return tr("Exchange exactly %1 cards with the nest, or none.").arg(v.number);
+    case Reason::OpeningUnder51:
+        return tr("Your first melds must be worth at least 51 together; these are worth %1.").arg(v.number);
+    case Reason::MustMeldTakenCard:
+        return tr("%1 may only be taken from the discard pile to be melded this turn (before you have opened, "
+                  "as part of an opening of 51 or more).").arg(card);
+    case Reason::OneJokerPerMeld: return tr("Only one joker is allowed in a meld.");
+    case Reason::NotAMeld:
+        return tr("These cards make neither a set (three or four of a rank, all suits different) nor a run "
+                  "(three or more of one suit in a row).");
+    case Reason::CannotMeldLastCard: return tr("Keep one card to discard: your last card cannot be melded.");
+    case Reason::NotInHand: return tr("%1 is not in your hand.").arg(card);
+    case Reason::MustDrawFirst: return tr("First draw a card from the stock or take the top discard.");
+    case Reason::OnlyDiscardNow: return tr("On the first turn of a round you only discard a card.");
+    case Reason::MustOpenFirst: return tr("You can add to the melds on the table once you have opened with 51.");
+    case Reason::DoesNotFitMeld:
+        return tr("%1 does not fit meld %2.").arg(card, QString::fromStdString(v.pile).mid(1));
+    case Reason::SwapNotAllowed: return tr("In this game a joker on the table stays there.");
+    case Reason::NotTheJokersCard:
+        if (v.number == 0)
+            return tr("Meld %1 has no joker.").arg(QString::fromStdString(v.pile).mid(1));
+        return tr("The joker in meld %1 does not stand for %2.").arg(QString::fromStdString(v.pile).mid(1), card);
     }
     return tr("That move is not allowed.");
 }

@@ -26,6 +26,7 @@ const std::vector<const Game*>& allGames()
         &high14Game(),
         &rookForTwoGame(),
         &kentuckyDiscardGame(),
+        &quatorzeGame(),
     };
     return games;
 }

@@ -27,5 +27,6 @@ const Game& speculationGame();
 const Game& high14Game();
 const Game& rookForTwoGame();
 const Game& kentuckyDiscardGame();
+const Game& quatorzeGame();
 
 } // namespace ct

@@ -5,6 +5,9 @@
 #include "ai/speculation_player.h"
 #include "ai/trick_player.h"
 #include "ai/trick_search.h"
+#include <string_view>
+
+#include "rummy/quatorze_players.h"
 
 namespace ct {
 
@@ -44,6 +47,9 @@ namespace {
 // and level.
 struct PlayerFactory {
     const char* gameId;
+// The players each game has, one line per game and level.
+struct PlayerFactory {
+    std::string_view gameId;
     Level level;
     std::unique_ptr<Player> (*make)();
 };
@@ -64,6 +70,9 @@ const PlayerFactory kFactories[] = {
     {"high14", Level::Strong, makeHigh14SearchPlayer},
     {"rook-for-two", Level::Strong, makeRookForTwoSearchPlayer},
     {"kentucky-discard", Level::Strong, makeKentuckyDiscardSearchPlayer},
+const PlayerFactory kFactories[] = {
+    {"quatorze", Level::Basic, makeQuatorzeBasicPlayer},
+    {"quatorze", Level::Strong, makeQuatorzeStrongPlayer},
 };
 
 } // namespace
@@ -74,6 +83,12 @@ std::unique_ptr<Player> makePlayer(const std::string& gameId, Level level)
     for (int wanted = static_cast<int>(level); wanted > static_cast<int>(Level::Random); --wanted)
         for (const PlayerFactory& factory : kPlayerFactories)
             if (gameId == factory.gameId && static_cast<int>(factory.level) == wanted)
+// The game's player at `level`, else at the nearest level below, else random.
+std::unique_ptr<Player> makePlayer(const std::string& gameId, Level level)
+{
+    for (int at = static_cast<int>(level); at > static_cast<int>(Level::Random); --at)
+        for (const PlayerFactory& factory : kFactories)
+            if (factory.gameId == gameId && static_cast<int>(factory.level) == at)
                 return factory.make();
     return makeRandomPlayer();
     // The strongest registered player at or below the level asked for.

@@ -94,6 +94,25 @@ std::string describe(const Verdict& v)
     case Reason::NotInNest: return card + " is not in the nest.";
     case Reason::ExchangeTwoOrNone: return "Exchange exactly " + std::to_string(v.number) +
                                            " cards with the nest, or none.";
+    case Reason::OpeningUnder51:
+        return "An opening must be worth 51 or more; these melds are worth " + std::to_string(v.number) + ".";
+    case Reason::MustMeldTakenCard:
+        return card + " from the discard pile must be melded this turn (before opening, in an opening of 51 or more).";
+    case Reason::OneJokerPerMeld: return "A meld may hold only one joker.";
+    case Reason::NotAMeld:
+        return "Those cards are neither a set (3 or 4 of one rank in different suits) nor a run (3 or more of one "
+               "suit in sequence).";
+    case Reason::CannotMeldLastCard: return "A card must be kept to discard: the last card cannot be melded.";
+    case Reason::NotInHand: return card + " is not in your hand.";
+    case Reason::MustDrawFirst: return "Draw from the stock or take the top discard first.";
+    case Reason::OnlyDiscardNow: return "The first turn of the round is a discard only.";
+    case Reason::MustOpenFirst: return "Open with melds worth 51 or more before adding to the melds on the table.";
+    case Reason::DoesNotFitMeld: return card + " does not fit meld " + v.pile + ".";
+    case Reason::SwapNotAllowed: return "A joker on the table cannot be taken back in this game.";
+    case Reason::NotTheJokersCard:
+        if (v.number == 0)
+            return "There is no joker in meld " + v.pile + ".";
+        return card + " is not the card the joker in meld " + v.pile + " stands for.";
     }
     return "That is not allowed.";
 }

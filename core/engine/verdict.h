@@ -73,6 +73,19 @@ enum class Reason {
     MustBid,            // the player may not pass; number = the bid required
     NotInNest,          // card = a card named as taken from the nest that is not in it
     ExchangeTwoOrNone,  // number = the cards an exchange must swap (2)
+    // Rummy (Quatorze)
+    OpeningUnder51,     // number = the value the opening melds are worth
+    MustMeldTakenCard,  // card = the card taken from the discard pile
+    OneJokerPerMeld,    // a meld may hold one joker only
+    NotAMeld,           // the cards are neither a set nor a run
+    CannotMeldLastCard, // a card must be left to discard
+    NotInHand,          // card = the card the player does not hold
+    MustDrawFirst,      // draw or take before anything else
+    OnlyDiscardNow,     // the first player's first turn is a discard
+    MustOpenFirst,      // adding to melds needs an opening of 51 first
+    DoesNotFitMeld,     // card does not fit the meld `pile` ("m3")
+    SwapNotAllowed,     // table option: jokers on the table stay there
+    NotTheJokersCard,   // card is not what the joker in `pile` stands for (number = 0: no joker there)
 };
 
 struct Verdict {

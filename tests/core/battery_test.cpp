@@ -63,6 +63,10 @@ const Row kRows[] = {
     {"kentucky discard, original", "kentucky-discard", "variant=original", 4, 6, 700},
     {"kentucky discard, red 1", "kentucky-discard", "variant=red1", 4, 6, 700},
     {"kentucky discard, buckeye", "kentucky-discard", "variant=buckeye,all-pass=dealer-bids", 4, 6, 700},
+    {"quatorze 2 players", "quatorze", "", 2, 6, 700},
+    {"quatorze 4 players one joker", "quatorze", "jokers=1", 4, 6, 700},
+    {"quatorze 6 players joker swap", "quatorze", "swap=on", 6, 6, 700},
+    {"quatorze 3 players one joker swap", "quatorze", "jokers=1,swap=on", 3, 6, 700},
 };
 
 } // namespace
