@@ -9,6 +9,7 @@ const std::vector<const Game*>& allGames()
         &laBelleLucieGame(),
         &theClockGame(),
         &beggarMyNeighborGame(),
+        &iSuspectYouGame(),
     };
     return games;
 }

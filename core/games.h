@@ -10,5 +10,6 @@ const Game& klondikeGame();
 const Game& laBelleLucieGame();
 const Game& theClockGame();
 const Game& beggarMyNeighborGame();
+const Game& iSuspectYouGame();
 
 } // namespace ct

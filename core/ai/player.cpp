@@ -1,5 +1,9 @@
 #include "ai/player.h"
 
+#include <string_view>
+
+#include "parlour/i_suspect_you_player.h"
+
 namespace ct {
 
 std::string levelId(Level level)
@@ -31,11 +35,32 @@ std::unique_ptr<Player> makeRandomPlayer()
     return std::make_unique<RandomPlayer>();
 }
 
-// Games register their players here as they gain them.
+namespace {
+
+// The players of each game, by game id: a factory takes the level asked for
+// and falls back to a lower one where the game has nothing stronger. Games
+// add their rows here as they gain players, each family in its own block.
+using PlayerFactory = std::unique_ptr<Player> (*)(Level);
+
+struct PlayerEntry {
+    std::string_view gameId;
+    PlayerFactory make;
+};
+
+const PlayerEntry kPlayers[] = {
+    // --- Parlour games: I Suspect You, Old Maid, Snip Snap Snorum, Snap ---
+    {"i-suspect-you", &makeISuspectYouPlayer},
+    // --- end of the parlour block ---
+};
+
+} // namespace
+
 std::unique_ptr<Player> makePlayer(const std::string& gameId, Level level)
 {
-    (void)gameId;
-    (void)level;
+    if (level != Level::Random)
+        for (const PlayerEntry& entry : kPlayers)
+            if (entry.gameId == gameId)
+                return entry.make(level);
     return makeRandomPlayer();
 }
 

@@ -27,6 +27,9 @@ const Row kRows[] = {
     {"beggar my neighbor 2 players", "beggar-my-neighbor", "", 2, 20, 3000},
     {"beggar my neighbor 3 players", "beggar-my-neighbor", "", 3, 20, 3000},
     {"beggar my neighbor 6 players", "beggar-my-neighbor", "dealer=last", 6, 20, 3000},
+    {"i suspect you 2 players", "i-suspect-you", "", 2, 15, 600},
+    {"i suspect you 4 players", "i-suspect-you", "dealer=last", 4, 15, 600},
+    {"i suspect you 6 players", "i-suspect-you", "", 6, 10, 600},
     {"la belle lucie", "la-belle-lucie", "", 1, 20, 300},
     {"the clock", "the-clock", "", 1, 20, 300},
 };
