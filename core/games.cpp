@@ -10,6 +10,7 @@ const std::vector<const Game*>& allGames()
         &theClockGame(),
         &beggarMyNeighborGame(),
         &iSuspectYouGame(),
+        &oldMaidGame(),
     };
     return games;
 }

@@ -11,5 +11,6 @@ const Game& laBelleLucieGame();
 const Game& theClockGame();
 const Game& beggarMyNeighborGame();
 const Game& iSuspectYouGame();
+const Game& oldMaidGame();
 
 } // namespace ct

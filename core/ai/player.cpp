@@ -3,6 +3,7 @@
 #include <string_view>
 
 #include "parlour/i_suspect_you_player.h"
+#include "parlour/old_maid_player.h"
 
 namespace ct {
 
@@ -50,6 +51,7 @@ struct PlayerEntry {
 const PlayerEntry kPlayers[] = {
     // --- Parlour games: I Suspect You, Old Maid, Snip Snap Snorum, Snap ---
     {"i-suspect-you", &makeISuspectYouPlayer},
+    {"old-maid", &makeOldMaidPlayer},
     // --- end of the parlour block ---
 };
 

@@ -51,6 +51,8 @@ std::string describe(const Verdict& v)
     case Reason::NoRedealsLeft: return "No redeals are left.";
     case Reason::NothingToFlip: return "There is no face-down card to turn there.";
     case Reason::NoSuchCard: return "That card is not there.";
+    case Reason::NoSuchPosition:
+        return "Choose a card by its position, from 0 to " + std::to_string(v.number - 1) + ".";
     }
     return "That is not allowed.";
 }

@@ -37,6 +37,8 @@ enum class Reason {
     NoRedealsLeft,
     NothingToFlip,
     NoSuchCard,         // card is not where the action says
+    // Parlour games (I Suspect You, Old Maid, Snip Snap Snorum, Snap):
+    NoSuchPosition,     // number = the cards the hand holds (positions 0..number-1)
 };
 
 struct Verdict {

@@ -30,6 +30,9 @@ const Row kRows[] = {
     {"i suspect you 2 players", "i-suspect-you", "", 2, 15, 600},
     {"i suspect you 4 players", "i-suspect-you", "dealer=last", 4, 15, 600},
     {"i suspect you 6 players", "i-suspect-you", "", 6, 10, 600},
+    {"old maid 2 players", "old-maid", "", 2, 20, 400},
+    {"old maid 4 players", "old-maid", "dealer=last", 4, 20, 400},
+    {"old maid 6 players", "old-maid", "", 6, 15, 400},
     {"la belle lucie", "la-belle-lucie", "", 1, 20, 300},
     {"the clock", "the-clock", "", 1, 20, 300},
 };
