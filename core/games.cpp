@@ -11,6 +11,7 @@ const std::vector<const Game*>& allGames()
         &beggarMyNeighborGame(),
         &iSuspectYouGame(),
         &oldMaidGame(),
+        &snipSnapSnorumGame(),
     };
     return games;
 }

@@ -12,5 +12,6 @@ const Game& theClockGame();
 const Game& beggarMyNeighborGame();
 const Game& iSuspectYouGame();
 const Game& oldMaidGame();
+const Game& snipSnapSnorumGame();
 
 } // namespace ct

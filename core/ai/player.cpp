@@ -4,6 +4,7 @@
 
 #include "parlour/i_suspect_you_player.h"
 #include "parlour/old_maid_player.h"
+#include "parlour/snip_snap_snorum_player.h"
 
 namespace ct {
 
@@ -52,6 +53,7 @@ const PlayerEntry kPlayers[] = {
     // --- Parlour games: I Suspect You, Old Maid, Snip Snap Snorum, Snap ---
     {"i-suspect-you", &makeISuspectYouPlayer},
     {"old-maid", &makeOldMaidPlayer},
+    {"snip-snap-snorum", &makeSnipSnapSnorumPlayer},
     // --- end of the parlour block ---
 };
 

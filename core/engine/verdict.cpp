@@ -53,6 +53,8 @@ std::string describe(const Verdict& v)
     case Reason::NoSuchCard: return "That card is not there.";
     case Reason::NoSuchPosition:
         return "Choose a card by its position, from 0 to " + std::to_string(v.number - 1) + ".";
+    case Reason::MustMatchChain:
+        return "You hold a " + rankWord(v.number) + ", so you must play it to follow the chain.";
     }
     return "That is not allowed.";
 }

@@ -39,6 +39,7 @@ enum class Reason {
     NoSuchCard,         // card is not where the action says
     // Parlour games (I Suspect You, Old Maid, Snip Snap Snorum, Snap):
     NoSuchPosition,     // number = the cards the hand holds (positions 0..number-1)
+    MustMatchChain,     // number = the chain's rank, which the player holds and must play
 };
 
 struct Verdict {

@@ -33,6 +33,9 @@ const Row kRows[] = {
     {"old maid 2 players", "old-maid", "", 2, 20, 400},
     {"old maid 4 players", "old-maid", "dealer=last", 4, 20, 400},
     {"old maid 6 players", "old-maid", "", 6, 15, 400},
+    {"snip snap snorum 2 players", "snip-snap-snorum", "", 2, 15, 600},
+    {"snip snap snorum 5 players", "snip-snap-snorum", "dealer=last", 5, 15, 600},
+    {"snip snap snorum 8 players", "snip-snap-snorum", "", 8, 10, 600},
     {"la belle lucie", "la-belle-lucie", "", 1, 20, 300},
     {"the clock", "the-clock", "", 1, 20, 300},
 };
