@@ -12,6 +12,7 @@ const std::vector<const Game*>& allGames()
         &iSuspectYouGame(),
         &oldMaidGame(),
         &snipSnapSnorumGame(),
+        &snapGame(),
     };
     return games;
 }

@@ -13,5 +13,6 @@ const Game& beggarMyNeighborGame();
 const Game& iSuspectYouGame();
 const Game& oldMaidGame();
 const Game& snipSnapSnorumGame();
+const Game& snapGame();
 
 } // namespace ct

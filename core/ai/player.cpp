@@ -4,6 +4,7 @@
 
 #include "parlour/i_suspect_you_player.h"
 #include "parlour/old_maid_player.h"
+#include "parlour/snap_player.h"
 #include "parlour/snip_snap_snorum_player.h"
 
 namespace ct {
@@ -54,6 +55,7 @@ const PlayerEntry kPlayers[] = {
     {"i-suspect-you", &makeISuspectYouPlayer},
     {"old-maid", &makeOldMaidPlayer},
     {"snip-snap-snorum", &makeSnipSnapSnorumPlayer},
+    {"snap", &makeSnapPlayer},
     // --- end of the parlour block ---
 };
 

@@ -40,6 +40,8 @@ enum class Reason {
     // Parlour games (I Suspect You, Old Maid, Snip Snap Snorum, Snap):
     NoSuchPosition,     // number = the cards the hand holds (positions 0..number-1)
     MustMatchChain,     // number = the chain's rank, which the player holds and must play
+    SeatOut,            // number = the seat, which is out of the game
+    SnapAlreadyWon,     // the snap of this card was already won; a late call is ignored
 };
 
 struct Verdict {

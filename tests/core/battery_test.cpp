@@ -36,6 +36,10 @@ const Row kRows[] = {
     {"snip snap snorum 2 players", "snip-snap-snorum", "", 2, 15, 600},
     {"snip snap snorum 5 players", "snip-snap-snorum", "dealer=last", 5, 15, 600},
     {"snip snap snorum 8 players", "snip-snap-snorum", "", 8, 10, 600},
+    {"snap 2 players", "snap", "", 2, 15, 500},
+    {"snap 4 players", "snap", "dealer=last", 4, 10, 500},
+    {"animal snap 3 players", "snap", "variant=animal", 3, 10, 500},
+    {"animal snap 6 players", "snap", "variant=animal,animal=owl", 6, 8, 400},
     {"la belle lucie", "la-belle-lucie", "", 1, 20, 300},
     {"the clock", "the-clock", "", 1, 20, 300},
 };
