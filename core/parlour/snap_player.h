@@ -3,6 +3,12 @@
 // made in one window are put in time order. The front ends own the clock;
 // this file turns the seeded generator into delays, and can also play a
 // window offline (for the command line and tests).
+//
+// For a front end: apply "turn" when the flip animation ends (the moment the
+// card is fully shown, from which reaction times count); a press during the
+// flip is then applied first, against the position before the card, as the
+// ruling asks. Plan each computer's cry with computerCry() right after the
+// turn, apply cries in time order, and drop those check() refuses.
 #pragma once
 
 #include <memory>
