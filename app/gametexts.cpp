@@ -63,6 +63,10 @@ QString GameTexts::name(const QString& id)
     if (id == "rook-for-two") return tr("Rook for Two");
     if (id == "kentucky-discard") return tr("Kentucky Discard");
     if (id == "quatorze") return tr("Quatorze");
+    if (id == "i-suspect-you") return tr("I Suspect You");
+    if (id == "old-maid") return tr("Old Maid");
+    if (id == "snip-snap-snorum") return tr("Snip Snap Snorum");
+    if (id == "snap") return tr("Snap");
     return id;
 }
 
@@ -118,6 +122,14 @@ QString GameTexts::summary(const QString& id)
         return tr("Tournament Rook for two partnerships: bid for the nest, name trump, beware the Bird.");
     if (id == "quatorze")
         return tr("Lebanese rummy with two packs and jokers: open with 51, go out, keep your total low.");
+    if (id == "i-suspect-you")
+        return tr("Shed your cards face down while the call climbs; bluff, and catch the bluffers.");
+    if (id == "old-maid")
+        return tr("Draw from your neighbour and pair off your cards; do not be left with the odd queen.");
+    if (id == "snip-snap-snorum")
+        return tr("Match the card just played and your neighbour pays: Snip, Snap, Snorum!");
+    if (id == "snap")
+        return tr("Turn cards onto your pile and be first to call when two piles match. Also Animal Snap.");
     return {};
 }
 
@@ -520,6 +532,56 @@ QString GameTexts::howToPlay(const QString& id)
                   "the value of the cards they hold (a joker 25). If you laid out your whole hand in one turn "
                   "without adding to anyone else's melds, you score -60 and the others' points are doubled."
                   "</p>");
+    if (id == "i-suspect-you")
+        return tr("<h2>I Suspect You</h2>"
+                  "<p><b>Goal:</b> be the first to get rid of all your cards.</p>"
+                  "<p><b>Playing:</b> the whole pack is dealt. The player on the dealer's left starts by "
+                  "laying his lowest card face down and naming its rank. After that, each player in turn "
+                  "lays one card face down, and the rank he must name is always one above the last "
+                  "(ace, 2, 3 ... king, then ace again). The card does not have to be of that rank: you "
+                  "may bluff.</p>"
+                  "<p><b>I suspect you:</b> after each card the other players may say \"I suspect you\". "
+                  "The card is then turned up. If it is not of the rank named, the player who laid it "
+                  "picks up the whole pile; if it is, the doubter picks it up. When several players "
+                  "doubt, the first of them to the player's left makes the challenge.</p>"
+                  "<p>You win when your last card stands, unchallenged or shown to be true.</p>"
+                  "<p><b>Tip:</b> keep an honest card for your last play: everyone doubts a last card.</p>");
+    if (id == "old-maid")
+        return tr("<h2>Old Maid</h2>"
+                  "<p>One queen (the queen of clubs) is taken out, and the other 51 cards are dealt. "
+                  "Any two cards of the same rank in a hand are a pair, and pairs are put down on the "
+                  "table at once.</p>"
+                  "<p>In turn, each player draws one card, unseen, from the hand of the nearest player "
+                  "on his right who still has cards. If it makes a pair with a card he holds, the pair "
+                  "goes down. You may shuffle your own hand before your neighbour draws from it.</p>"
+                  "<p>Players whose hands run out are safe. The one left holding the last queen is the "
+                  "old maid and loses; everyone else wins.</p>");
+    if (id == "snip-snap-snorum")
+        return tr("<h2>Snip Snap Snorum</h2>"
+                  "<p>Everyone starts with five counters, and the whole pack is dealt. In turn, each "
+                  "player lays one card face up.</p>"
+                  "<p><b>Matching:</b> if you hold a card of the rank just laid, you must lay it. The "
+                  "player you matched pays into the pool: one counter for the second card of the rank "
+                  "(\"Snip\"), two for the third (\"Snap\") and three for the fourth (\"Snorum\"). After "
+                  "the fourth, or when you cannot match, you lay any card you like and a new run "
+                  "begins.</p>"
+                  "<p>A player with no counters left drops out. When the player due to lay has no cards, "
+                  "the cards are dealt again. The last player with counters takes the pool and wins.</p>"
+                  "<p><b>Tip:</b> lay ranks whose other cards you have already seen, so nobody can "
+                  "match you.</p>");
+    if (id == "snap")
+        return tr("<h2>Snap</h2>"
+                  "<p>The pack is dealt face down and nobody looks at their cards. In turn, each player "
+                  "turns the top card of his pack face up onto his own pile. When your pack is used up, "
+                  "your pile is turned over to become your pack again.</p>"
+                  "<p><b>Snap!</b> When the card just turned has the same rank as the top card of another "
+                  "pile, the two owners race to call. The first to call wins both piles and puts them "
+                  "under his pack. Calling when you may not (no match, or not your pile) costs you one "
+                  "card to every other player.</p>"
+                  "<p><b>Animal Snap:</b> everyone has an animal name, and instead of \"Snap\" you must "
+                  "call the other player's animal. Calling your own animal, or plain \"Snap\", is a "
+                  "false call.</p>"
+                  "<p>A player with no cards left is out; whoever wins every card wins the game.</p>");
     return tr("<p>No description yet.</p>");
 }
 
@@ -724,6 +786,10 @@ QString GameTexts::verdict(const ct::Verdict& v, const QString& gameId)
         if (v.number == 0)
             return tr("Meld %1 has no joker.").arg(QString::fromStdString(v.pile).mid(1));
         return tr("The joker in meld %1 does not stand for %2.").arg(QString::fromStdString(v.pile).mid(1), card);
+    case Reason::NoSuchPosition: return tr("There is no card at that place in the hand.");
+    case Reason::MustMatchChain: return tr("You hold a %1, so you must play it.").arg(rankName(v.number));
+    case Reason::SeatOut: return tr("That player is out of the game.");
+    case Reason::SnapAlreadyWon: return tr("Too late: the snap has already been won.");
     }
     return tr("That move is not allowed.");
 }

@@ -27,6 +27,10 @@ const std::vector<const Game*>& allGames()
         &rookForTwoGame(),
         &kentuckyDiscardGame(),
         &quatorzeGame(),
+        &iSuspectYouGame(),
+        &oldMaidGame(),
+        &snipSnapSnorumGame(),
+        &snapGame(),
     };
     return games;
 }

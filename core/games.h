@@ -28,5 +28,9 @@ const Game& high14Game();
 const Game& rookForTwoGame();
 const Game& kentuckyDiscardGame();
 const Game& quatorzeGame();
+const Game& iSuspectYouGame();
+const Game& oldMaidGame();
+const Game& snipSnapSnorumGame();
+const Game& snapGame();
 
 } // namespace ct

@@ -8,6 +8,12 @@
 #include <string_view>
 
 #include "rummy/quatorze_players.h"
+#include <string_view>
+
+#include "parlour/i_suspect_you_player.h"
+#include "parlour/old_maid_player.h"
+#include "parlour/snap_player.h"
+#include "parlour/snip_snap_snorum_player.h"
 
 namespace ct {
 
@@ -73,6 +79,23 @@ const PlayerFactory kFactories[] = {
 const PlayerFactory kFactories[] = {
     {"quatorze", Level::Basic, makeQuatorzeBasicPlayer},
     {"quatorze", Level::Strong, makeQuatorzeStrongPlayer},
+// The players of each game, by game id: a factory takes the level asked for
+// and falls back to a lower one where the game has nothing stronger. Games
+// add their rows here as they gain players, each family in its own block.
+using PlayerFactory = std::unique_ptr<Player> (*)(Level);
+
+struct PlayerEntry {
+    std::string_view gameId;
+    PlayerFactory make;
+};
+
+const PlayerEntry kPlayers[] = {
+    // --- Parlour games: I Suspect You, Old Maid, Snip Snap Snorum, Snap ---
+    {"i-suspect-you", &makeISuspectYouPlayer},
+    {"old-maid", &makeOldMaidPlayer},
+    {"snip-snap-snorum", &makeSnipSnapSnorumPlayer},
+    {"snap", &makeSnapPlayer},
+    // --- end of the parlour block ---
 };
 
 } // namespace
@@ -90,6 +113,10 @@ std::unique_ptr<Player> makePlayer(const std::string& gameId, Level level)
         for (const PlayerFactory& factory : kFactories)
             if (factory.gameId == gameId && static_cast<int>(factory.level) == at)
                 return factory.make();
+    if (level != Level::Random)
+        for (const PlayerEntry& entry : kPlayers)
+            if (entry.gameId == gameId)
+                return entry.make(level);
     return makeRandomPlayer();
     // The strongest registered player at or below the level asked for.
     const PlayerFactory* best = nullptr;

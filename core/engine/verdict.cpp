@@ -113,6 +113,12 @@ std::string describe(const Verdict& v)
         if (v.number == 0)
             return "There is no joker in meld " + v.pile + ".";
         return card + " is not the card the joker in meld " + v.pile + " stands for.";
+    case Reason::NoSuchPosition:
+        return "Choose a card by its position, from 0 to " + std::to_string(v.number - 1) + ".";
+    case Reason::MustMatchChain:
+        return "You hold a " + rankWord(v.number) + ", so you must play it to follow the chain.";
+    case Reason::SeatOut: return "Seat " + std::to_string(v.number) + " is out of the game.";
+    case Reason::SnapAlreadyWon: return "Too late: that snap has already been won.";
     }
     return "That is not allowed.";
 }

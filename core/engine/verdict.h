@@ -86,6 +86,11 @@ enum class Reason {
     DoesNotFitMeld,     // card does not fit the meld `pile` ("m3")
     SwapNotAllowed,     // table option: jokers on the table stay there
     NotTheJokersCard,   // card is not what the joker in `pile` stands for (number = 0: no joker there)
+    // Parlour games (I Suspect You, Old Maid, Snip Snap Snorum, Snap):
+    NoSuchPosition,     // number = the cards the hand holds (positions 0..number-1)
+    MustMatchChain,     // number = the chain's rank, which the player holds and must play
+    SeatOut,            // number = the seat, which is out of the game
+    SnapAlreadyWon,     // the snap of this card was already won; a late call is ignored
 };
 
 struct Verdict {
