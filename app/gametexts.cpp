@@ -758,7 +758,6 @@ QString GameTexts::verdict(const ct::Verdict& v, const QString& gameId)
     case Reason::NotInHand: return tr("You do not hold %1.").arg(card);
     case Reason::MustFollow:
         return tr("You must follow %1.").arg(localSuitName(static_cast<ct::Suit>(v.number)));
-    case Reason::BidTooLow: return tr("The bid must be at least %1.").arg(v.number);
     case Reason::BidTooHigh: return tr("The bid cannot be more than %1.").arg(v.number);
     case Reason::BidNotInSteps: return tr("Bids go up in steps of %1.").arg(v.number);
     case Reason::MustBid: return tr("You may not pass: you must bid %1.").arg(v.number);
@@ -775,7 +774,6 @@ QString GameTexts::verdict(const ct::Verdict& v, const QString& gameId)
         return tr("These cards make neither a set (three or four of a rank, all suits different) nor a run "
                   "(three or more of one suit in a row).");
     case Reason::CannotMeldLastCard: return tr("Keep one card to discard: your last card cannot be melded.");
-    case Reason::NotInHand: return tr("%1 is not in your hand.").arg(card);
     case Reason::MustDrawFirst: return tr("First draw a card from the stock or take the top discard.");
     case Reason::OnlyDiscardNow: return tr("On the first turn of a round you only discard a card.");
     case Reason::MustOpenFirst: return tr("You can add to the melds on the table once you have opened with 51.");

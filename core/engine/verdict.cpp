@@ -87,7 +87,6 @@ std::string describe(const Verdict& v)
         return "You cannot bid more than your balance of " + std::to_string(v.number) + ".";
     case Reason::NotInHand: return "You do not hold " + card + ".";
     case Reason::MustFollow: return "You must follow " + suitName(static_cast<Suit>(v.number)) + ".";
-    case Reason::BidTooLow: return "The bid must be at least " + std::to_string(v.number) + ".";
     case Reason::BidTooHigh: return "The bid cannot be more than " + std::to_string(v.number) + ".";
     case Reason::BidNotInSteps: return "Bids go up in steps of " + std::to_string(v.number) + ".";
     case Reason::MustBid: return "You may not pass: you must bid " + std::to_string(v.number) + ".";
@@ -103,7 +102,6 @@ std::string describe(const Verdict& v)
         return "Those cards are neither a set (3 or 4 of one rank in different suits) nor a run (3 or more of one "
                "suit in sequence).";
     case Reason::CannotMeldLastCard: return "A card must be kept to discard: the last card cannot be melded.";
-    case Reason::NotInHand: return card + " is not in your hand.";
     case Reason::MustDrawFirst: return "Draw from the stock or take the top discard first.";
     case Reason::OnlyDiscardNow: return "The first turn of the round is a discard only.";
     case Reason::MustOpenFirst: return "Open with melds worth 51 or more before adding to the melds on the table.";

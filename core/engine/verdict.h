@@ -67,7 +67,6 @@ enum class Reason {
     // Trick-taking games.
     NotInHand,          // card = the card named, which the player does not hold
     MustFollow,         // card = the card refused; number = the led colour (a Suit as int)
-    BidTooLow,          // number = the lowest bid allowed now
     BidTooHigh,         // number = the highest bid of the game
     BidNotInSteps,      // number = the step bids go up in (5)
     MustBid,            // the player may not pass; number = the bid required
@@ -79,7 +78,6 @@ enum class Reason {
     OneJokerPerMeld,    // a meld may hold one joker only
     NotAMeld,           // the cards are neither a set nor a run
     CannotMeldLastCard, // a card must be left to discard
-    NotInHand,          // card = the card the player does not hold
     MustDrawFirst,      // draw or take before anything else
     OnlyDiscardNow,     // the first player's first turn is a discard
     MustOpenFirst,      // adding to melds needs an opening of 51 first

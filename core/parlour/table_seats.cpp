@@ -15,14 +15,6 @@ OptionSpec dealerOption()
             "First dealer: drawn at random, or the last seat (seat 0 is eldest)"};
 }
 
-Seat firstDealer(const Options& options, int players, Rng& rng)
-{
-    const auto found = options.find("dealer");
-    if (found != options.end() && found->second == "last")
-        return players - 1;
-    return static_cast<Seat>(rng.below(static_cast<std::uint32_t>(players)));
-}
-
 std::vector<std::vector<Card>> dealAround(const std::vector<Card>& deal, int players,
                                           const std::vector<Seat>& order)
 {

@@ -3,6 +3,8 @@
 // human's result, and redistributing hidden cards when a seat resamples.
 #pragma once
 
+#include "parlour/parlour_support.h"  // firstDealer()
+
 #include <cstdint>
 #include <functional>
 #include <string>
@@ -34,8 +36,6 @@ constexpr bool hasSeat(SeatMask mask, Seat seat)
 //   dealer=last    the last seat deals, so seat 0 is eldest: the layout the
 //                  rule scenarios are written for
 OptionSpec dealerOption();
-// The first dealer the options ask for; "random" draws from `rng`.
-Seat firstDealer(const Options& options, int players, Rng& rng);
 
 // Deals `deal` one card at a time to `order` (eldest first), round and round:
 // when the cards do not divide evenly the first seats dealt to get one more.
