@@ -20,19 +20,7 @@ namespace ct::cli {
 
 namespace {
 
-constexpr int kUsageError = 2;
 constexpr int kFailure = 1;
-
-const char* const kMainUsage =
-    "Usage: cardtable-cli COMMAND [ARGUMENTS]\n"
-    "\n"
-    "Commands:\n"
-    "  list [--json]                 list every game: id, name, family, players\n"
-    "  play GAME [OPTIONS]           play a game in text; you are seat 0\n"
-    "  replay FILE [--json]          check a saved record and print its final position\n"
-    "  help [COMMAND]                show help for a command\n"
-    "\n"
-    "Run 'cardtable-cli COMMAND --help' for the arguments of a command.\n";
 
 const char* const kListUsage =
     "Usage: cardtable-cli list [--json]\n"
@@ -63,17 +51,6 @@ const char* const kReplayUsage =
     "final position. A record that is corrupt, truncated or holds an illegal\n"
     "action is refused with the line and the reason (exit status 1).\n"
     "  --json            print the final state as JSON\n";
-
-int usageError(const std::string& message, const char* usage)
-{
-    std::cerr << "cardtable-cli: " << message << "\n\n" << usage;
-    return kUsageError;
-}
-
-bool isHelp(const std::string& word)
-{
-    return word == "--help" || word == "-h" || word == "help";
-}
 
 // ---- list ------------------------------------------------------------------
 
@@ -373,40 +350,20 @@ int replayFile(const std::vector<std::string>& args)
 
 } // namespace
 
-int run(int argc, char** argv)
+Command listCommand()
 {
-    std::vector<std::string> args(argv + 1, argv + argc);
-    if (args.empty())
-        return usageError("no command given", kMainUsage);
-    const std::string command = args.front();
-    args.erase(args.begin());
-    if (command == "--help" || command == "-h") {
-        std::cout << kMainUsage;
-        return 0;
-    }
-    if (command == "help") {
-        if (args.empty()) {
-            std::cout << kMainUsage;
-            return 0;
-        }
-        const std::string& topic = args.front();
-        if (topic == "list")
-            std::cout << kListUsage;
-        else if (topic == "play")
-            std::cout << kPlayUsage;
-        else if (topic == "replay")
-            std::cout << kReplayUsage;
-        else
-            return usageError("no help for '" + topic + "'", kMainUsage);
-        return 0;
-    }
-    if (command == "list")
-        return listGames(args);
-    if (command == "play")
-        return playGame(args);
-    if (command == "replay")
-        return replayFile(args);
-    return usageError("unknown command '" + command + "'", kMainUsage);
+    return {"list", "[--json]", "list every game: id, name, family, players", kListUsage, listGames};
+}
+
+Command playCommand()
+{
+    return {"play", "GAME [OPTIONS]", "play a game in text; you are seat 0", kPlayUsage, playGame};
+}
+
+Command replayCommand()
+{
+    return {"replay", "FILE [--json]", "check a saved record and print its final position",
+            kReplayUsage, replayFile};
 }
 
 } // namespace ct::cli
