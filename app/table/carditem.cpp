@@ -86,13 +86,17 @@ void CardItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidget
 
 void CardItem::stopAnimation()
 {
+    // Forget the animations at once: a delayed start still pending for the
+    // old move must find it gone, even before deleteLater() has run.
     if (move_) {
         move_->stop();
         move_->deleteLater();
+        move_ = nullptr;
     }
     if (flip_) {
         flip_->stop();
         flip_->deleteLater();
+        flip_ = nullptr;
     }
     flipScale_ = 1;
     if (inFlight_) {

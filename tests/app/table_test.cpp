@@ -129,6 +129,26 @@ private slots:
         }
     }
 
+    // A resize while the deal is still flying (a window manager sizing the
+    // window at start-up) must not leave a card where its old flight ended.
+    void resizeDuringTheDealLeavesNoCardAstray()
+    {
+        Speeds::setFactor(1);
+        QVERIFY(window->startGame("klondike", 3));
+        QTRY_VERIFY_WITH_TIMEOUT(scene()->runningAnimations() > 0, 3000);
+        window->resize(1100, 700);
+        QTest::qWait(Speeds::scaled(Speeds::kDealPerCard) * 60 + Speeds::scaled(Speeds::kDealFlight) + 500);
+        settle();
+        for (const char* zone : {"t0", "t3", "t4", "t5", "t6", "f0"}) {
+            const ct::Pile& p = pile(zone);
+            for (int i = 0; i < int(p.cards.size()); ++i) {
+                CardItem* item = scene()->cardAt(zone, i);
+                QVERIFY(item);
+                QCOMPARE(item->pos(), item->targetPos());
+            }
+        }
+    }
+
     void dragToALegalPile()
     {
         // t0 gets 5H face up; t1's face-up card is the 8th card dealt: 6S.
