@@ -7,6 +7,7 @@
 
 #include <atomic>
 #include <memory>
+#include <optional>
 #include <string>
 
 #include "cards/rng.h"
@@ -34,6 +35,10 @@ public:
     virtual std::string name() const = 0;
     // An action for state.currentPlayer(); `rng` makes the choice repeatable.
     virtual Action choose(const State& state, Rng& rng, const Budget& budget) = 0;
+    // After choosing a bid: the chance the player put on its side making the
+    // contract should it end up declaring (for calibration); none from
+    // players that make no such estimate.
+    virtual std::optional<double> bidConfidence() const { return std::nullopt; }
 };
 
 // A player that picks uniformly among the legal actions.

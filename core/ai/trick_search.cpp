@@ -6,8 +6,9 @@
 
 namespace ct {
 
-TrickSearchPlayer::TrickSearchPlayer(std::unique_ptr<TrickPlayer> policy)
+TrickSearchPlayer::TrickSearchPlayer(std::unique_ptr<TrickPlayer> policy, bool seesAllCards)
     : policy_(std::move(policy))
+    , seesAllCards_(seesAllCards)
 {
 }
 
@@ -16,6 +17,7 @@ Action TrickSearchPlayer::choose(const State& state, Rng& rng, const Budget& bud
     const auto* tricks = dynamic_cast<const TrickState*>(&state);
     if (!tricks)
         return policy_->choose(state, rng, budget);
+    bidConfidence_.reset();
     const Seat seat = state.currentPlayer();
     const TrickView view = tricks->view(seat);
     const std::vector<Action> candidates = candidatesFor(view);
@@ -25,17 +27,25 @@ Action TrickSearchPlayer::choose(const State& state, Rng& rng, const Budget& bud
     using Clock = std::chrono::steady_clock;
     const auto deadline = Clock::now() + std::chrono::milliseconds(std::max(1, budget.milliseconds));
     std::vector<double> totals(candidates.size(), 0.0);
+    std::vector<int> declared(candidates.size(), 0);
+    std::vector<int> made(candidates.size(), 0);
     int deals = 0;
     for (;;) {
         if (budget.iterations > 0 ? deals >= budget.iterations : (deals > 0 && Clock::now() >= deadline))
             break;
         if (budget.cancel && budget.cancel->load())
             break;
-        const std::unique_ptr<State> world = state.resample(seat, rng);
+        // The true deal gives the same playouts every time: once is enough.
+        if (seesAllCards_ && deals > 0)
+            break;
+        const std::unique_ptr<State> world = seesAllCards_ ? state.clone() : state.resample(seat, rng);
         for (std::size_t i = 0; i < candidates.size(); ++i) {
             std::unique_ptr<State> trial = world->clone();
             trial->apply(candidates[i]);
-            totals[i] += playOut(*trial, seat);
+            const PlayoutResult result = playOut(*trial, seat);
+            totals[i] += result.value;
+            declared[i] += result.declared ? 1 : 0;
+            made[i] += result.made ? 1 : 0;
         }
         ++deals;
     }
@@ -50,6 +60,8 @@ Action TrickSearchPlayer::choose(const State& state, Rng& rng, const Budget& bud
     for (std::size_t i = 0; i < totals.size(); ++i)
         if (totals[i] > totals[best] + 1e-9)
             best = i;
+    if (candidates[best].kind == TrickState::Bid && declared[best] > 0)
+        bidConfidence_ = static_cast<double>(made[best]) / declared[best];
     return candidates[best];
 }
 
@@ -82,22 +94,26 @@ std::vector<Action> TrickSearchPlayer::candidatesFor(const TrickView& view) cons
     return {};
 }
 
-double TrickSearchPlayer::playOut(State& state, Seat seat) const
+TrickSearchPlayer::PlayoutResult TrickSearchPlayer::playOut(State& state, Seat seat) const
 {
     const auto& tricks = static_cast<const TrickState&>(state);
     const std::size_t roundsBefore = tricks.rounds().size();
     // The round in progress ends within a few dozen decisions.
     while (!state.isTerminal() && tricks.rounds().size() == roundsBefore)
         state.apply(policy_->decide(tricks.view(state.currentPlayer())));
+    PlayoutResult result;
     if (tricks.rounds().size() == roundsBefore)
-        return 0.0;
+        return result;
     const RoundSummary& round = tricks.rounds()[roundsBefore];
     const auto mine = static_cast<std::size_t>(tricks.sideOf(seat));
     int bestOther = std::numeric_limits<int>::min();
     for (std::size_t side = 0; side < round.points.size(); ++side)
         if (side != mine)
             bestOther = std::max(bestOther, round.points[side]);
-    return round.points[mine] - bestOther;
+    result.value = round.points[mine] - bestOther;
+    result.declared = round.declarer != kNoSeat && !round.thrownIn && tricks.sideOf(round.declarer) == tricks.sideOf(seat);
+    result.made = result.declared && round.made;
+    return result;
 }
 
 std::unique_ptr<Player> makeHigh14SearchPlayer()
@@ -113,6 +129,17 @@ std::unique_ptr<Player> makeRookForTwoSearchPlayer()
 std::unique_ptr<Player> makeKentuckyDiscardSearchPlayer()
 {
     return std::make_unique<TrickSearchPlayer>(makeKentuckyDiscardPolicy());
+}
+
+std::unique_ptr<Player> makeCheatingPlayer(const std::string& gameId)
+{
+    if (gameId == "high14")
+        return std::make_unique<TrickSearchPlayer>(makeHigh14Policy(), true);
+    if (gameId == "rook-for-two")
+        return std::make_unique<TrickSearchPlayer>(makeRookForTwoPolicy(), true);
+    if (gameId == "kentucky-discard")
+        return std::make_unique<TrickSearchPlayer>(makeKentuckyDiscardPolicy(), true);
+    return nullptr;
 }
 
 } // namespace ct

@@ -15,24 +15,38 @@ namespace ct {
 
 class TrickSearchPlayer : public Player {
 public:
-    explicit TrickSearchPlayer(std::unique_ptr<TrickPlayer> policy);
+    // With `seesAllCards` the player searches the true deal instead of
+    // sampled ones: the cheating player, for measurement only.
+    explicit TrickSearchPlayer(std::unique_ptr<TrickPlayer> policy, bool seesAllCards = false);
 
-    std::string name() const override { return "strong"; }
+    std::string name() const override { return seesAllCards_ ? "cheat" : "strong"; }
     // Budget.iterations > 0: that many deals (repeatable); otherwise as many
     // as fit in Budget.milliseconds, stopping early when cancelled.
     Action choose(const State& state, Rng& rng, const Budget& budget) override;
+    // For a bid: the share of sampled playouts, among those where the seat's
+    // side declared, in which it made its contract.
+    std::optional<double> bidConfidence() const override { return bidConfidence_; }
 
 private:
     std::vector<Action> candidatesFor(const TrickView& view) const;
-    // The seat's side's points minus the best other side's, for the round in
-    // progress when `state` is played out by the policy.
-    double playOut(State& state, Seat seat) const;
+    struct PlayoutResult {
+        double value = 0;      // the seat's side's points minus the best other side's
+        bool declared = false; // the seat's side won the auction
+        bool made = false;     // and made its contract
+    };
+    // The round in progress played out by the policy.
+    PlayoutResult playOut(State& state, Seat seat) const;
 
     std::unique_ptr<TrickPlayer> policy_;
+    bool seesAllCards_ = false;
+    std::optional<double> bidConfidence_;
 };
 
 std::unique_ptr<Player> makeHigh14SearchPlayer();
 std::unique_ptr<Player> makeRookForTwoSearchPlayer();
 std::unique_ptr<Player> makeKentuckyDiscardSearchPlayer();
+// The player that sees every card, for measuring how much hidden cards cost
+// the fair players; never offered in the app. Null for games without one.
+std::unique_ptr<Player> makeCheatingPlayer(const std::string& gameId);
 
 } // namespace ct
