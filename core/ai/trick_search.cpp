@@ -1,5 +1,7 @@
 #include "ai/trick_search.h"
 
+#include "ai/trick_ismcts.h"
+
 #include <algorithm>
 #include <chrono>
 #include <limits>
@@ -21,8 +23,16 @@ Action TrickSearchPlayer::choose(const State& state, Rng& rng, const Budget& bud
     const Seat seat = state.currentPlayer();
     const TrickView view = tricks->view(seat);
     const std::vector<Action> candidates = candidatesFor(view);
-    if (candidates.size() <= 1)
+    if (candidates.size() <= 1 || (budget.cancel && budget.cancel->load()))
         return policy_->decide(view);
+    if (view.phase == TrickPhase::Play) {
+        Budget play = budget;
+        if (budget.iterations > 0)
+            play.iterations = budget.iterations * kPlayIterationsPerDeal;
+        IsmctsSettings settings;
+        settings.seesAllCards = seesAllCards_;
+        return ismctsChoosePlay(*tricks, rng, play, settings).action;
+    }
 
     using Clock = std::chrono::steady_clock;
     const auto deadline = Clock::now() + std::chrono::milliseconds(std::max(1, budget.milliseconds));

@@ -1,10 +1,11 @@
-// The searching player of the trick-taking games (perfect-information Monte
-// Carlo): the hidden cards are dealt anew many times consistently with what
-// the seat has seen (State::resample), each legal card is tried in each of
-// those deals, and the round is played out by the rule-based players. The
-// choice with the best average result for the seat's side is made. Every
-// card, trump colour and discard is tried; in the auction, passing against the
-// lowest bid; in Rook for Two's exchange, the rule-based exchange against none.
+// The searching player of the trick-taking games. Card play: ISMCTS over
+// sampled deals (ai/trick_ismcts.h). Bidding, trump, discards and exchanges:
+// perfect-information Monte Carlo, the hidden cards dealt anew many times
+// consistently with what the seat has seen (State::resample), each choice
+// tried in each of those deals and the round played out by the rule-based
+// players; the choice with the best average result for the seat's side wins.
+// Every trump colour and discard is tried; in the auction, passing against
+// the lowest bid; in Rook for Two's exchange, the rule-based exchange against none.
 #pragma once
 
 #include <memory>
@@ -15,6 +16,10 @@ namespace ct {
 
 class TrickSearchPlayer : public Player {
 public:
+    // Card play searches by ISMCTS (ai/trick_ismcts.h); a fixed budget of
+    // Budget.iterations deals buys this many of its (much cheaper) iterations.
+    static constexpr int kPlayIterationsPerDeal = 100;
+
     // With `seesAllCards` the player searches the true deal instead of
     // sampled ones: the cheating player, for measurement only.
     explicit TrickSearchPlayer(std::unique_ptr<TrickPlayer> policy, bool seesAllCards = false);

@@ -165,6 +165,8 @@ public:
     std::string sideName(int side) const; // "0" or "0+2"
     bool hasDummy() const { return config_.dummy; }
     int dummyHand() const { return config_.dummy ? config_.players : -1; }
+    // The hand that plays after `hand` (Rook for Two: non-dealer, Dummy, dealer).
+    int handAfter(int hand) const { return nextHand(hand); }
     int handCount() const { return static_cast<int>(hands_.size()); }
     int handSize(int hand) const { return static_cast<int>(hands_[static_cast<std::size_t>(hand)].size()); }
     int nestSize() const { return static_cast<int>(nest_.size()); }

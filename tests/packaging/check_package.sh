@@ -17,7 +17,7 @@ appstreamcli validate --no-net --pedantic "$metainfo" >/dev/null || appstreamcli
 (cd "$build_dir" && cpack -G DEB -B "$work/out" >/dev/null)
 deb=$(ls "$work"/out/*.deb)
 echo "package: $(basename "$deb")"
-dpkg-deb --info "$deb" | grep -q "Depends:.*libqt6" || { echo "the package does not depend on Qt"; exit 1; }
+dpkg-deb --info "$deb" | grep "Depends:.*libqt6" >/dev/null || { echo "the package does not depend on Qt"; exit 1; }
 dpkg-deb -x "$deb" "$work/root"
 for f in usr/bin/cardtable usr/bin/cardtable-cli \
          usr/share/applications/io.github.cardtable.CardTable.desktop \

@@ -1,0 +1,34 @@
+// Card play by Information Set Monte Carlo Tree Search (single observer, after
+// Cowling, Powley and Whitehouse 2012): one tree over the searching seat's
+// view of the play; each iteration deals the hidden cards anew from what the
+// seat has seen (State::resample: cards played, voids shown, the nest the
+// declarer saw, the Dummy's unknown order), walks the tree choosing among the
+// cards legal in that deal by UCB with availability counts, finishes the
+// round with random cards in the compact round (ai/trick_sim.h) and scores it
+// as the game does. The most visited card is played.
+#pragma once
+
+#include "ai/player.h"
+#include "tricks/trick_state.h"
+
+namespace ct {
+
+struct IsmctsSettings {
+    double exploration = 0.6; // UCB constant, rewards being score margins over the points in play
+    int worldPool = 256;      // sampled deals kept and reused by later iterations
+    bool seesAllCards = false; // search the true deal only: the cheating player
+};
+
+struct IsmctsOutcome {
+    Action action;
+    int iterations = 0;
+    double expectedMargin = 0; // the chosen card's mean margin in points
+};
+
+// The card for `state`'s player, who must be in the Play phase with a choice.
+// Budget.iterations > 0 runs exactly that many iterations (repeatable);
+// otherwise it runs until Budget.milliseconds pass or Budget.cancel is set.
+IsmctsOutcome ismctsChoosePlay(const TrickState& state, Rng& rng, const Budget& budget,
+                               const IsmctsSettings& settings = {});
+
+} // namespace ct
