@@ -264,380 +264,665 @@
     </message>
     <message>
         <location filename="../app/gametexts.cpp" line="50"/>
-        <source>Beggar My Neighbor</source>
+        <source>The Empress of India</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="51"/>
+        <source>The Zodiac</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="52"/>
+        <source>The Mill</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="53"/>
+        <source>Napoleon&apos;s Square</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="54"/>
+        <source>The Fourteenth</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="55"/>
+        <source>The Fifteen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="56"/>
+        <source>Magic Fifteen</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../app/gametexts.cpp" line="57"/>
-        <source>The classic: seven columns built down in alternating colours, one pack.</source>
+        <source>Babette</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="58"/>
+        <source>Beggar My Neighbor</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../app/gametexts.cpp" line="59"/>
-        <source>Eighteen fans of three, built down in suit, with two redeals.</source>
+        <source>Pope Joan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="60"/>
+        <source>All Fours</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../app/gametexts.cpp" line="61"/>
-        <source>Two packs around a clock face: build each hour up to its number.</source>
+        <source>Speculation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="62"/>
+        <source>High 14</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../app/gametexts.cpp" line="63"/>
-        <source>Two packs: ring the Sultan with Queens, fed from an eight-card Divan; two shuffled redeals.</source>
+        <source>Rook for Two</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="64"/>
+        <source>Kentucky Discard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="65"/>
+        <source>Quatorze</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../app/gametexts.cpp" line="66"/>
-        <source>One pack, all open, in two groups of rows; only the outer cards move. No stock.</source>
+        <source>I Suspect You</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="67"/>
+        <source>Old Maid</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../app/gametexts.cpp" line="68"/>
-        <source>Two packs in twelve columns fed a row at a time; build down in suit to free the Aces.</source>
+        <source>Snip Snap Snorum</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="70"/>
-        <source>Turn cards in turn; aces and court cards demand payment. Pure luck.</source>
+        <location filename="../app/gametexts.cpp" line="69"/>
+        <source>Snap</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../app/gametexts.cpp" line="76"/>
-        <source>Patience</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="77"/>
-        <source>Trick-taking</source>
+        <source>The classic: seven columns built down in alternating colours, one pack.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../app/gametexts.cpp" line="78"/>
-        <source>Rummy</source>
+        <source>Eighteen fans of three, built down in suit, with two redeals.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="79"/>
-        <source>Parlour games</source>
+        <location filename="../app/gametexts.cpp" line="80"/>
+        <source>Two packs around a clock face: build each hour up to its number.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="86"/>
-        <source>&lt;h2&gt;Klondike&lt;/h2&gt;&lt;p&gt;&lt;b&gt;Goal:&lt;/b&gt; move all 52 cards to the four foundations at the top right, each one a suit from ace up to king.&lt;/p&gt;&lt;p&gt;&lt;b&gt;The columns:&lt;/b&gt; seven columns are dealt with only their last card face up. A card may go on a card one rank higher of the other colour (a red 6 on a black 7). A face-up run that follows this rule can be moved as a whole. Only a king, or a run headed by a king, may fill an empty column. When a face-down card is uncovered it is turned over.&lt;/p&gt;&lt;p&gt;&lt;b&gt;The stock:&lt;/b&gt; click it to turn one card (or three, as chosen in the game options) onto the waste. The top card of the waste can be played. When the stock is empty, click it to turn the waste over and go through it again, as often as you like.&lt;/p&gt;&lt;p&gt;A card may also come back from a foundation to a column. When every card is face up and the stock is used up, the game finishes itself.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Tips:&lt;/b&gt; double-click a card to send it to a foundation; uncover the face-down cards early; do not empty a column unless a king is ready for it.&lt;/p&gt;</source>
+        <location filename="../app/gametexts.cpp" line="82"/>
+        <source>Two packs: ring the Sultan with Queens, fed from an eight-card Divan; two shuffled redeals.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="85"/>
+        <source>One pack, all open, in two groups of rows; only the outer cards move. No stock.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="87"/>
+        <source>Two packs in twelve columns fed a row at a time; build down in suit to free the Aces.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="89"/>
+        <source>Four packs: a red Army and a black Navy go home in red-and-black pairs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="91"/>
+        <source>Two packs: place every card on the ring or the Equator before building home.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="93"/>
+        <source>Two packs: build a centre ace up four times round, and kings down, regardless of suit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="95"/>
+        <source>Two packs: twelve packets on three sides of a square, built down in suit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="97"/>
+        <source>Two packs in a five-by-five grid: clear pairs in a row or column that add up to fourteen.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="100"/>
+        <source>Two packs in fifteen open columns, built in suit up or down, onto ace and king foundations.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../app/gametexts.cpp" line="103"/>
-        <source>&lt;h2&gt;La Belle Lucie&lt;/h2&gt;&lt;p&gt;&lt;b&gt;Goal:&lt;/b&gt; build the four suits on the foundations from ace to king.&lt;/p&gt;&lt;p&gt;&lt;b&gt;The fans:&lt;/b&gt; the pack is spread in seventeen fans of three cards and one of a single card, all face up. Only the top card of each fan can move: to a foundation, or onto the top card of another fan of the same suit and one rank higher (the 5 of diamonds on the 6 of diamonds). One card moves at a time, and a fan that empties stays empty.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Redeals:&lt;/b&gt; twice in a game you may gather the cards of the fans, shuffle them and deal them again in threes. Use the Redeal button when you are stuck, or earlier if you like.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Tip:&lt;/b&gt; a king on top of a low card of its suit blocks it until that king can go home: plan to free those first.&lt;/p&gt;</source>
+        <source>A puzzle: swap the ace to nine in a square until every line adds up to fifteen.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="105"/>
+        <source>Two packs dealt row by row into a garden; free cards go up from aces and down from kings.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="108"/>
+        <source>Turn cards in turn; aces and court cards demand payment. Pure luck.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="110"/>
+        <source>Play runs up each suit and win counters from the board; the nine of diamonds is the Pope.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="113"/>
+        <source>Six tricks for High, Low, Jack and Game: beg for a new trump or stand; first to ten wins.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../app/gametexts.cpp" line="116"/>
+        <source>Turn up cards one by one and trade the best trump: its owner at the end takes the pool.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="118"/>
+        <source>Rook cards for 3 to 6: any 14 takes the trick, and trump is cut each round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="120"/>
+        <source>Two players and a Dummy that plays blind: bid, name trump, swap with the nest.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="122"/>
+        <source>Tournament Rook for two partnerships: bid for the nest, name trump, beware the Bird.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="124"/>
+        <source>Lebanese rummy with two packs and jokers: open with 51, go out, keep your total low.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="126"/>
+        <source>Shed your cards face down while the call climbs; bluff, and catch the bluffers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="128"/>
+        <source>Draw from your neighbour and pair off your cards; do not be left with the odd queen.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="130"/>
+        <source>Match the card just played and your neighbour pays: Snip, Snap, Snorum!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="132"/>
+        <source>Turn cards onto your pile and be first to call when two piles match. Also Animal Snap.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="138"/>
+        <source>Patience</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="139"/>
+        <source>Trick-taking</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="140"/>
+        <source>Rummy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="141"/>
+        <source>Parlour games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="148"/>
+        <source>&lt;h2&gt;Klondike&lt;/h2&gt;&lt;p&gt;&lt;b&gt;Goal:&lt;/b&gt; move all 52 cards to the four foundations at the top right, each one a suit from ace up to king.&lt;/p&gt;&lt;p&gt;&lt;b&gt;The columns:&lt;/b&gt; seven columns are dealt with only their last card face up. A card may go on a card one rank higher of the other colour (a red 6 on a black 7). A face-up run that follows this rule can be moved as a whole. Only a king, or a run headed by a king, may fill an empty column. When a face-down card is uncovered it is turned over.&lt;/p&gt;&lt;p&gt;&lt;b&gt;The stock:&lt;/b&gt; click it to turn one card (or three, as chosen in the game options) onto the waste. The top card of the waste can be played. When the stock is empty, click it to turn the waste over and go through it again, as often as you like.&lt;/p&gt;&lt;p&gt;A card may also come back from a foundation to a column. When every card is face up and the stock is used up, the game finishes itself.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Tips:&lt;/b&gt; double-click a card to send it to a foundation; uncover the face-down cards early; do not empty a column unless a king is ready for it.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="165"/>
+        <source>&lt;h2&gt;La Belle Lucie&lt;/h2&gt;&lt;p&gt;&lt;b&gt;Goal:&lt;/b&gt; build the four suits on the foundations from ace to king.&lt;/p&gt;&lt;p&gt;&lt;b&gt;The fans:&lt;/b&gt; the pack is spread in seventeen fans of three cards and one of a single card, all face up. Only the top card of each fan can move: to a foundation, or onto the top card of another fan of the same suit and one rank higher (the 5 of diamonds on the 6 of diamonds). One card moves at a time, and a fan that empties stays empty.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Redeals:&lt;/b&gt; twice in a game you may gather the cards of the fans, shuffle them and deal them again in threes. Use the Redeal button when you are stuck, or earlier if you like.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Tip:&lt;/b&gt; a king on top of a low card of its suit blocks it until that king can go home: plan to free those first.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="178"/>
         <source>&lt;h2&gt;The Clock&lt;/h2&gt;&lt;p&gt;&lt;b&gt;Goal:&lt;/b&gt; complete the clock. Twelve foundations stand on a clock face, each started with a fixed card; each builds up in its suit, going round from king to ace where needed, until its top card shows its hour (ace for one o&apos;clock, jack for eleven, queen for twelve).&lt;/p&gt;&lt;p&gt;&lt;b&gt;The circle:&lt;/b&gt; outside each hour lies a packet of three cards. The top card of a packet may go to its foundation, or onto the top card of another packet of the same suit and one rank higher (a king may go on an ace). While the stock lasts, the packet you build on must hold at least three cards.&lt;/p&gt;&lt;p&gt;&lt;b&gt;The stock:&lt;/b&gt; when a packet is short of three cards, a click on the stock fills every short packet up to three, in clock order. Otherwise a click turns a card onto the waste, whose top card may only go to a foundation.&lt;/p&gt;&lt;p&gt;Playing to a foundation is never forced, so automatic moves are off for this game unless you turn them on.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="131"/>
+        <location filename="../app/gametexts.cpp" line="193"/>
         <source>&lt;h2&gt;The Sultan&lt;/h2&gt;&lt;p&gt;&lt;b&gt;Goal:&lt;/b&gt; surround the Sultan, the King of hearts in the middle, with Queens. Around him stand seven Kings and an Ace of hearts. Each King&apos;s pile is built up in the King&apos;s suit from the Ace to the Queen; the Ace of hearts pile goes on from the 2 to the Queen. Nothing is ever put on the Sultan himself.&lt;/p&gt;&lt;p&gt;&lt;b&gt;The Divan:&lt;/b&gt; the eight cards in the columns left and right of the piles are always free, and so is the top card of the waste. They can only go onto the piles around the Sultan; cards are never placed on each other. As soon as a Divan card is played, its place is filled from the waste, or from the stock when the waste is empty.&lt;/p&gt;&lt;p&gt;&lt;b&gt;The stock:&lt;/b&gt; click it to turn a card onto the waste. When it has run out, a click shuffles the waste into a new stock. You may do that twice, so the cards go past you three times.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Tip:&lt;/b&gt; the packs are doubled, so when two piles of a suit could take a card, think about where its twin will have to go.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="147"/>
+        <location filename="../app/gametexts.cpp" line="209"/>
         <source>&lt;h2&gt;Fortress&lt;/h2&gt;&lt;p&gt;&lt;b&gt;Goal:&lt;/b&gt; build the four suits on the foundations in the middle, each from the Ace up to the King.&lt;/p&gt;&lt;p&gt;&lt;b&gt;The rows:&lt;/b&gt; the whole pack is dealt face up into ten rows, five on each side of the foundations. Only the outer card of a row can move: the leftmost card of a row on the left, the rightmost card of a row on the right. It may go to a foundation, or onto the outer card of any other row that is of the same suit and one rank higher or lower (the 7 of hearts on the 8 or on the 6 of hearts). One card moves at a time, and a row may go up and then down.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Empty rows:&lt;/b&gt; a row that has been cleared takes any free card, whenever you like. Moving a run into it card by card turns the run round, which can bring a low card to the outside.&lt;/p&gt;&lt;p&gt;There is no stock: every card is in sight from the start, so plan ahead. Few deals come out. Cards can be moved back and forth for ever, so when nothing useful is left, resign.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="163"/>
+        <location filename="../app/gametexts.cpp" line="225"/>
         <source>&lt;h2&gt;The Blockade&lt;/h2&gt;&lt;p&gt;&lt;b&gt;Goal:&lt;/b&gt; build all 104 cards of the two packs on the eight foundations. Any Ace starts a foundation, which is then built up in its suit to the King.&lt;/p&gt;&lt;p&gt;&lt;b&gt;The columns:&lt;/b&gt; twelve columns start with one card each. Only the last card of a column is free. It can go to a foundation, or onto the last card of another column of the same suit and one rank higher (the 8 of spades on the 9 of spades). One card moves at a time.&lt;/p&gt;&lt;p&gt;&lt;b&gt;The stock:&lt;/b&gt; click it to deal a new row: one card onto each column from left to right (near the end only the first columns get one). A column that is cleared takes the next stock card at once. When the stock is finished, any free card may be moved into an empty column.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Tip:&lt;/b&gt; every new row covers all the columns, so make the plays you need before you deal.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="177"/>
-        <source>&lt;h2&gt;Beggar My Neighbor&lt;/h2&gt;&lt;p&gt;The pack is dealt out face down and nobody looks at their cards. In turn each player turns their top card onto a pile in the middle.&lt;/p&gt;&lt;p&gt;An ace, king, queen or jack demands payment from the next player: four cards for an ace, three for a king, two for a queen, one for a jack. If a payment turns up another of these cards, the payment stops and the next player must pay the new debt. When a payment is made in plain cards only, the player who made the last demand takes the whole pile under their pack and starts again.&lt;/p&gt;&lt;p&gt;A player with no cards is out; the one who ends with all 52 wins. Some deals never end: the table notices when a position comes back and calls the game a draw.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="188"/>
-        <source>&lt;p&gt;No description yet.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="194"/>
-        <source>%1 of %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="196"/>
-        <source>Joker</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="198"/>
-        <source>%1 %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="199"/>
-        <source>The Bird</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="205"/>
-        <source>stock</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="206"/>
-        <source>waste</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="207"/>
-        <source>centre pile</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="208"/>
-        <source>the Sultan</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="209"/>
-        <source>trick</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="216"/>
-        <source>hour %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="217"/>
-        <source>packet %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="219"/>
-        <source>foundation %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="221"/>
-        <source>fan %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="221"/>
-        <source>tableau %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="222"/>
-        <source>pack of player %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="223"/>
-        <source>hand of player %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="224"/>
-        <source>column %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="225"/>
-        <source>Divan cell %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="226"/>
-        <source>left row %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="227"/>
-        <source>right row %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="234"/>
-        <source>You</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="236"/>
-        <location filename="../app/gametexts.cpp" line="240"/>
-        <source>North</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="238"/>
-        <location filename="../app/gametexts.cpp" line="240"/>
-        <source>West</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="238"/>
-        <location filename="../app/gametexts.cpp" line="240"/>
-        <source>East</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="241"/>
-        <source>Player %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="248"/>
-        <source>Bid %1 by side %2: made</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="249"/>
-        <source>Bid %1 by side %2: set</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="252"/>
-        <source>thrown in</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="253"/>
-        <source>went out at once</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="262"/>
-        <source>Deal</source>
+        <location filename="../app/gametexts.cpp" line="239"/>
+        <source>&lt;h2&gt;The Empress of India&lt;/h2&gt;&lt;p&gt;&lt;b&gt;Goal:&lt;/b&gt; fill all sixteen foundations, twelve cards each. Before the deal the black aces and red kings are laid out as foundation bases; the black queens and red jacks play no part (one queen of clubs is the Empress, the jacks her Guard). The black foundations climb in suit from ace to king leaving out the queen; the red ones come down in suit from king to ace leaving out the jack.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Army and Navy:&lt;/b&gt; red cards fill the two rows of the Army, black cards the two rows of the Navy; cards of a colour whose rows are full wait face up on that colour&apos;s talon. Every Army and Navy card can be played, but only in pairs: one red and one black card go to their foundations together, never one alone. Choose a pair with the Play buttons (a red Army card with a black Navy card).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Pairing:&lt;/b&gt; you may drop an Army card on a Navy card, or the other way round, to lock them together. A locked pair stays where it was dropped and can only go home as a pair: drag its top card to a foundation and its partner follows. A card is locked only once. Pairing is useful to bring a new card into play, or to wait for a card you need.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Refills:&lt;/b&gt; an empty slot is filled at once with the top card of its colour&apos;s talon; when that talon is empty, cards are turned from the stock until one of the right colour comes up, the others going to their talon. Cards on the talons never go home directly. A click on the stock turns all the rest of the stock onto the talons. There is no redeal.&lt;/p&gt;&lt;p&gt;The game is lost when no pair can go home and no new card can come into play.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../app/gametexts.cpp" line="263"/>
+        <source>&lt;h2&gt;The Zodiac&lt;/h2&gt;&lt;p&gt;&lt;b&gt;Goal:&lt;/b&gt; build all 104 cards on eight foundations: for each suit one from ace up to king and one from king down to ace. The first ace or king of a suit founds its pile; its twin is an ordinary card.&lt;/p&gt;&lt;p&gt;&lt;b&gt;First, place every card.&lt;/b&gt; Eight cards form the Equator in the middle and twenty-four form the Zodiac, a ring of packets around it. Turn the stock one card at a time. The top card of the waste, or any Equator card, may be married onto a packet of the ring: same suit, one rank higher or lower (a packet may go up and down as you like, but a king never goes on an ace). Cards of the ring never move onto each other, and the Equator never takes cards from the ring or from itself. An empty Equator place may take the top card of the waste whenever you like. When the stock is used up, click it to turn the waste over and go through it again, as often as needed.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Then, build.&lt;/b&gt; The foundations open only when the stock and the waste are both empty. From then on, Equator cards and the top cards of the packets may only go to the foundations.&lt;/p&gt;&lt;p&gt;Going through the whole stock without placing a single card loses the game, since every further pass would be the same. Plan your marriages: a high card married on top of a low one of its suit can block it for good.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="283"/>
+        <source>&lt;h2&gt;The Mill&lt;/h2&gt;&lt;p&gt;&lt;b&gt;Goal:&lt;/b&gt; build all 104 cards on five foundations, where suits never matter. An ace starts the centre of the mill, which climbs from ace to king and then starts again at the ace, four times round. Four kings in the corners between the sails each come down to an ace.&lt;/p&gt;&lt;p&gt;&lt;b&gt;The sails:&lt;/b&gt; eight cards lie two by two along the four arms. Every one of them can be played, and so can the top card of the waste, to the centre or to a king pile. A place left empty is refilled at once from the waste, or from the stock when the waste is empty. As long as a corner is empty, any king that becomes free goes there by itself; once all four corners are filled, kings are ordinary cards that follow a queen on the centre.&lt;/p&gt;&lt;p&gt;&lt;b&gt;The stock:&lt;/b&gt; click it to turn one card onto the waste. There is only one pass.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Borrowing from a king pile:&lt;/b&gt; the top card of a king pile (never its king) may go to the centre, but only when a card of the sails or the waste top can follow it there at once. After that, the same pile may not lend again until a card from the sails or the waste has gone to the centre.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="301"/>
+        <source>&lt;h2&gt;Napoleon&apos;s Square&lt;/h2&gt;&lt;p&gt;&lt;b&gt;Goal:&lt;/b&gt; build eight foundations in the middle, two for each suit, from ace up to king. Any empty foundation takes an ace.&lt;/p&gt;&lt;p&gt;&lt;b&gt;The square:&lt;/b&gt; twelve packets of four cards are spread along three sides of a square, so that every card can be seen, but only the top card of a packet can move. It may go to a foundation, or onto the top card of another packet when that card is of the same suit and one rank higher. One card moves at a time. If, after the deal, both kings of a suit lie on top of lower cards of their suit, one of them is slipped under its packet, as the old rules advise.&lt;/p&gt;&lt;p&gt;&lt;b&gt;The stock:&lt;/b&gt; click it to turn one card onto the waste; the top card of the waste may go to a foundation or onto a packet. A packet that empties leaves a space, which only the top card of the waste may fill, one card, whenever you like. There is only one pass through the stock.&lt;/p&gt;&lt;p&gt;In the game options you can deal twelve single cards instead of packets of four; everything else stays the same.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Tip:&lt;/b&gt; think before marrying cards onto a packet: a long run on top of a low card of its own suit can bury that card for good.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="319"/>
+        <source>&lt;h2&gt;The Fourteenth&lt;/h2&gt;&lt;p&gt;&lt;b&gt;Goal:&lt;/b&gt; clear away all 104 cards of two packs, two at a time, in pairs that add up to fourteen.&lt;/p&gt;&lt;p&gt;&lt;b&gt;The grid:&lt;/b&gt; twenty-five cards lie face up in five rows of five. An ace counts 1, a jack 11, a queen 12, a king 13 and every other card its number. Two cards in the same row or in the same column are a pair when they add up to 14: ace and king, 2 and queen, 3 and jack, 4 and 10, 5 and 9, 6 and 8, or two 7s. Suits play no part, and neither do the cards or empty places lying between the two.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Playing:&lt;/b&gt; drag one card of a pair onto the other. Both are discarded and their places are filled straight away from the stock, the place nearer the top left first. When the stock has run out, places stay empty.&lt;/p&gt;&lt;p&gt;&lt;b&gt;The exchange:&lt;/b&gt; once in a game, when no pair is left in the grid, you may swap two cards, or make two such swaps at once, so that a pair appears. Swaps that would not make a pair are refused, and the exchange is kept for later.&lt;/p&gt;&lt;p&gt;You win when every card has been discarded; the game is lost when no pair can be made any more.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="336"/>
+        <source>&lt;h2&gt;The Fifteen&lt;/h2&gt;&lt;p&gt;&lt;b&gt;Goal:&lt;/b&gt; bring all 104 cards of two packs onto eight foundations. Each suit has one foundation built up from its ace to its king, and one built down from its king to its ace.&lt;/p&gt;&lt;p&gt;&lt;b&gt;The columns:&lt;/b&gt; the whole of both packs is dealt face up into fifteen columns; the last column gets one card fewer. Only the last card of a column can move: to a foundation, or onto the last card of another column when it is of the same suit and one rank higher or lower (the 7 of hearts on the 8 or the 6 of hearts). A column may go up and down by turns, but a king and an ace never follow each other. One card moves at a time.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Empty columns:&lt;/b&gt; any free card may be put into an empty column whenever you like. Moving a run into it card by card turns the run round.&lt;/p&gt;&lt;p&gt;&lt;b&gt;The relief:&lt;/b&gt; at the start, before the first card reaches a foundation, you may once free one ace and one king (or just one of them) lying right under the last card of a column. They go straight to their foundations, and the cards that covered them stay where they are. Use the Relief button.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Tip:&lt;/b&gt; when both foundations of a suit would take a card, think first about where its twin from the other pack will have to go.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="355"/>
+        <source>&lt;h2&gt;Magic Fifteen&lt;/h2&gt;&lt;p&gt;A puzzle rather than a patience. The ace to 9 of one pack lie in a square of three rows of three; the ace counts one and suits do not matter.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Goal:&lt;/b&gt; make every row, every column and both diagonals add up to fifteen.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Playing:&lt;/b&gt; drag a card onto another card and the two change places. Swap as often as you like: the table shows how many of the eight lines already make fifteen and how many swaps you have made.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Tip:&lt;/b&gt; there are eight solutions, all turns or mirror images of one another. In each of them the 5 sits in the middle.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="365"/>
+        <source>&lt;h2&gt;Babette&lt;/h2&gt;&lt;p&gt;&lt;b&gt;Goal:&lt;/b&gt; bring all 104 cards of two packs onto eight foundations: for each suit one built up from the ace to the king and one built down from the king to the ace.&lt;/p&gt;&lt;p&gt;&lt;b&gt;The garden:&lt;/b&gt; the cards are dealt in rows of eight. On this table the garden lies on its side: each of the eight lines across is a column of the garden, and every new row is dealt to the right of the one before. A card is free when the place just to its right is empty, because no row has been dealt there yet or because the card that lay there has been played. Such a gap is never filled, so the card before it stays free even when more cards follow further along the line.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Playing:&lt;/b&gt; free cards can only go to the foundations; nothing is built in the garden. Click the stock to deal the next row whenever you like, even while plays are left.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Take-ups:&lt;/b&gt; twice in a game, once the stock is empty, you may take up the garden. The cards are gathered without shuffling, beginning with the bottom line and each line from its left end, and the first row of the new round is dealt at once. That makes three rounds in all.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="382"/>
+        <source>&lt;h2&gt;Beggar My Neighbor&lt;/h2&gt;&lt;p&gt;The pack is dealt out face down and nobody looks at their cards. In turn each player turns their top card onto a pile in the middle.&lt;/p&gt;&lt;p&gt;An ace, king, queen or jack demands payment from the next player: four cards for an ace, three for a king, two for a queen, one for a jack. If a payment turns up another of these cards, the payment stops and the next player must pay the new debt. When a payment is made in plain cards only, the player who made the last demand takes the whole pile under their pack and starts again.&lt;/p&gt;&lt;p&gt;A player with no cards is out; the one who ends with all 52 wins. Some deals never end: the table notices when a position comes back and calls the game a draw.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="394"/>
+        <source>&lt;h2&gt;Pope Joan&lt;/h2&gt;&lt;p&gt;&lt;b&gt;The board:&lt;/b&gt; eight pools lie in the middle: Ace, King, Queen and Jack (of trumps), Matrimony, Intrigue, Pope and Game. Before each deal the dealer puts 15 of his counters on them; what nobody wins stays there for later deals.&lt;/p&gt;&lt;p&gt;&lt;b&gt;The deal:&lt;/b&gt; the eight of diamonds is left out. Everyone gets the same number of cards, a few go face down to a spare hand that nobody sees, and the last card is turned up for trumps. If it is the ace, king, queen or jack, the dealer takes that pool. If it is the nine of diamonds (the Pope), the dealer takes the Pope and Game pools, everyone pays him a counter for each card dealt to them, and the next player deals.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Play:&lt;/b&gt; you lead any card. The next card up in the same suit must follow at once, from whoever holds it, and so on, until the run stops: after a king, after the seven of diamonds, or when the next card is in the spare hand, is the turn-up or has been played. Whoever played the last card leads again. The table plays the forced cards for you.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Pools:&lt;/b&gt; playing the ace, king, queen or jack of trumps, or the Pope, wins its pool. King and queen of trumps played by the same player win Matrimony; queen and jack win Intrigue.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Going out:&lt;/b&gt; the first to play all his cards takes the Game pool, and each other player pays him a counter for every card left in hand; a player still holding the Pope pays nothing. After everyone has dealt the chosen number of times, the highest balance wins.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Tip:&lt;/b&gt; lead cards that are sure to stop the run, such as kings, so that you lead again.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="419"/>
+        <source>&lt;h2&gt;All Fours&lt;/h2&gt;&lt;p&gt;Two players, or four in two partnerships sitting opposite each other. Aces are high.&lt;/p&gt;&lt;p&gt;&lt;b&gt;The deal:&lt;/b&gt; six cards each, and the next card is turned up to propose trumps. A turned-up jack scores a point for the dealer.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Begging:&lt;/b&gt; the player on the dealer&apos;s left may stand (the turned suit is trumps) or beg. After a beg the dealer either gives him a point, keeping the suit, or runs the cards: three more to each player and a new turn-up. A turn-up of the first suit is put aside and the cards are run again. After a run each player throws away cards until he holds six.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Play:&lt;/b&gt; six tricks. If you hold the suit led you must play it or a trump; otherwise play anything. The highest trump wins, or else the highest card of the suit led.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Scoring:&lt;/b&gt; one point each for &lt;i&gt;High&lt;/i&gt; (the highest trump dealt out), &lt;i&gt;Low&lt;/i&gt; (the lowest, kept by whoever was dealt it), &lt;i&gt;Jack&lt;/i&gt; (winning the trick with the jack of trumps) and &lt;i&gt;Game&lt;/i&gt; (the most card points in the tricks you won: ace 4, king 3, queen 2, jack 1, ten 10; on a tie the dealer&apos;s opponents score it). The first side to reach the target wins at once.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="438"/>
+        <source>&lt;h2&gt;Speculation&lt;/h2&gt;&lt;p&gt;&lt;b&gt;The pool:&lt;/b&gt; the dealer stakes 6 counters and everyone else 4.&lt;/p&gt;&lt;p&gt;&lt;b&gt;The deal:&lt;/b&gt; each player gets three cards face down, which nobody may look at, and the next card is turned up: its suit is trumps and it belongs to the dealer. A turned-up ace wins the pool at once.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Turning:&lt;/b&gt; going round the table from the dealer&apos;s left, each player turns up his top card. Only trumps count. The highest trump seen so far is the best card, and its owner will take the pool if nothing beats it.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Buying and selling:&lt;/b&gt; whenever a card becomes the best one (and the turn-up at the start), its owner may keep it or offer it for sale. The others bid in turn, each bid higher than the last, up to their own counters; passing drops you out. The owner then accepts the highest bid, taking the counters, or refuses it.&lt;/p&gt;&lt;p&gt;The deal ends when all cards are turned (or the ace of trumps appears), and the owner of the best card takes the pool. After everyone has dealt the chosen number of times, the highest balance wins.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Tip:&lt;/b&gt; a card is worth its chance of staying best times the pool: the fewer cards left to turn and the fewer higher trumps unseen, the more it is worth.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="457"/>
+        <source>&lt;h2&gt;High 14&lt;/h2&gt;&lt;p&gt;&lt;b&gt;Cards:&lt;/b&gt; the 56 Rook cards, 1 to 14 in red, yellow, green and black. Before each deal the dealer cuts the pack; the colour of the card shown at the cut is trump for the round, and everybody sees where that card ends up. All the cards are dealt; any left over lie face down as the widow.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Play:&lt;/b&gt; the player on the dealer&apos;s left leads. Follow the colour led if you can; if you cannot, play anything. A 14 of any colour may be played at any time, whatever you hold.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Who takes the trick:&lt;/b&gt; a 14 beats every other card. With several 14s, the 14 of the colour led wins, or else the first 14 played. Without a 14 the highest trump wins, or else the highest card of the colour led. Whoever takes the first trick also takes the widow.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Scoring:&lt;/b&gt; 5 points for every trick, 5 for every 5 and 10 for every 10 you take; the 14s count nothing. The first to 250 wins; if several pass 250 in the same round the highest total wins, and a tie at the top plays another round. With four or six players you may play in two teams that share their points.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="474"/>
+        <source>&lt;h2&gt;Rook for Two&lt;/h2&gt;&lt;p&gt;&lt;b&gt;Cards:&lt;/b&gt; 44 Rook cards, 4 (low) to 14 (high) in four colours. You, your opponent and a Dummy get 13 cards each; the Dummy&apos;s cards stay face down in a pile. The last five cards are the nest. Drawing decides the first dealer; after that the deal alternates.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Bidding:&lt;/b&gt; the dealer has opened at 30 automatically. Then each in turn raises by fives (up to 125) or passes; the first pass ends the bidding. The winner names trump, looks at the nest and may swap exactly two cards with it, or none. The nest then counts for nobody.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Play:&lt;/b&gt; the non-dealer leads, the Dummy plays next and the dealer last. The Dummy always turns up the top card of its pile, whatever was led; players must follow the colour led if they can. The highest trump, or else the highest card of the colour led, takes the trick. Tricks the Dummy takes count for nobody, and the Dummy leads the next trick itself.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Scoring:&lt;/b&gt; 5s count 5, 10s and 14s count 10, and each trick 2. If the bidder takes at least the bid, both score what they took; if not, the bidder scores nothing and the opponent scores double. The first to 150 wins (the higher total if both get there in one round; a tie plays on).&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="493"/>
+        <source>&lt;h2&gt;Kentucky Discard&lt;/h2&gt;&lt;p&gt;&lt;b&gt;Teams and cards:&lt;/b&gt; four players, partners sitting opposite. The cards are 5 to 14 in four colours plus the Rook Bird. Each player gets nine cards, and five go face down to the nest.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Bidding:&lt;/b&gt; starting left of the dealer, bid from 70 up to 120 in fives, or pass; a player who passes is out of the bidding. If all four pass, the hand is thrown in (or, with that option, the dealer must bid 70).&lt;/p&gt;&lt;p&gt;&lt;b&gt;The nest:&lt;/b&gt; the highest bidder adds the nest to their hand, lays any five cards aside one at a time, and then names trump. Whoever takes the last trick also takes the cards laid aside.&lt;/p&gt;&lt;p&gt;&lt;b&gt;The Bird:&lt;/b&gt; the highest trump. It may be played at any time, even when you could follow. If it is led, trump has been led; if trump is led and the Bird is your only trump, you must play it.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Scoring:&lt;/b&gt; 5s count 5, 10s and 14s 10, the Bird 20: 120 in all. A side that makes its bid scores its counters; a side that falls short loses the amount of its bid, while the other side always scores its counters. The first side to 300 wins. Variants change the cards: without the Bird, with the red 1 as the top trump worth 30, or with the 1s above the 14s worth 15 each; the bids scale with the points.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="512"/>
+        <source>&lt;h2&gt;Quatorze&lt;/h2&gt;&lt;p&gt;&lt;b&gt;Goal:&lt;/b&gt; get rid of your cards by laying them out in melds. Points count against you: a player whose total reaches 201 is out, and the last player left wins.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Cards:&lt;/b&gt; two packs with one or two jokers. The player to the dealer&apos;s right gets 15 cards, everybody else 14, and play goes round to the right. When the pack is cut and a joker shows at the bottom of the lifted part, the cutter keeps it.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Melds:&lt;/b&gt; a set is three or four cards of one rank, every suit different; a run is three or more cards of one suit in order. An ace sits below the two or above the king, but a run never goes round the corner from king to two. A joker may stand in for any card, one joker per meld.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Your turn:&lt;/b&gt; draw the top card of the stock, or take the top card of the discard pile if you put it into a meld straight away. Then meld if you can and want to, and end by discarding one card. The first player of a round just discards. Your last card cannot go into a meld: you always keep one to discard.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Opening:&lt;/b&gt; the first time you meld, your melds together must be worth at least 51: number cards at face value, jack, queen and king 10, an ace 11 (1 at the bottom of A-2-3), a joker the value of the card it replaces. After that you may meld freely and add cards to anybody&apos;s melds. With the joker swap option, you may also take a joker off the table by putting the card it stands for in its place.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Scoring:&lt;/b&gt; discarding your last card ends the round. You score -30 and the others the value of the cards they hold (a joker 25). If you laid out your whole hand in one turn without adding to anyone else&apos;s melds, you score -60 and the others&apos; points are doubled.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="536"/>
+        <source>&lt;h2&gt;I Suspect You&lt;/h2&gt;&lt;p&gt;&lt;b&gt;Goal:&lt;/b&gt; be the first to get rid of all your cards.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Playing:&lt;/b&gt; the whole pack is dealt. The player on the dealer&apos;s left starts by laying his lowest card face down and naming its rank. After that, each player in turn lays one card face down, and the rank he must name is always one above the last (ace, 2, 3 ... king, then ace again). The card does not have to be of that rank: you may bluff.&lt;/p&gt;&lt;p&gt;&lt;b&gt;I suspect you:&lt;/b&gt; after each card the other players may say &quot;I suspect you&quot;. The card is then turned up. If it is not of the rank named, the player who laid it picks up the whole pile; if it is, the doubter picks it up. When several players doubt, the first of them to the player&apos;s left makes the challenge.&lt;/p&gt;&lt;p&gt;You win when your last card stands, unchallenged or shown to be true.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Tip:&lt;/b&gt; keep an honest card for your last play: everyone doubts a last card.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="550"/>
+        <source>&lt;h2&gt;Old Maid&lt;/h2&gt;&lt;p&gt;One queen (the queen of clubs) is taken out, and the other 51 cards are dealt. Any two cards of the same rank in a hand are a pair, and pairs are put down on the table at once.&lt;/p&gt;&lt;p&gt;In turn, each player draws one card, unseen, from the hand of the nearest player on his right who still has cards. If it makes a pair with a card he holds, the pair goes down. You may shuffle your own hand before your neighbour draws from it.&lt;/p&gt;&lt;p&gt;Players whose hands run out are safe. The one left holding the last queen is the old maid and loses; everyone else wins.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="560"/>
+        <source>&lt;h2&gt;Snip Snap Snorum&lt;/h2&gt;&lt;p&gt;Everyone starts with five counters, and the whole pack is dealt. In turn, each player lays one card face up.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Matching:&lt;/b&gt; if you hold a card of the rank just laid, you must lay it. The player you matched pays into the pool: one counter for the second card of the rank (&quot;Snip&quot;), two for the third (&quot;Snap&quot;) and three for the fourth (&quot;Snorum&quot;). After the fourth, or when you cannot match, you lay any card you like and a new run begins.&lt;/p&gt;&lt;p&gt;A player with no counters left drops out. When the player due to lay has no cards, the cards are dealt again. The last player with counters takes the pool and wins.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Tip:&lt;/b&gt; lay ranks whose other cards you have already seen, so nobody can match you.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="573"/>
+        <source>&lt;h2&gt;Snap&lt;/h2&gt;&lt;p&gt;The pack is dealt face down and nobody looks at their cards. In turn, each player turns the top card of his pack face up onto his own pile. When your pack is used up, your pile is turned over to become your pack again.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Snap!&lt;/b&gt; When the card just turned has the same rank as the top card of another pile, the two owners race to call. The first to call wins both piles and puts them under his pack. Calling when you may not (no match, or not your pile) costs you one card to every other player.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Animal Snap:&lt;/b&gt; everyone has an animal name, and instead of &quot;Snap&quot; you must call the other player&apos;s animal. Calling your own animal, or plain &quot;Snap&quot;, is a false call.&lt;/p&gt;&lt;p&gt;A player with no cards left is out; whoever wins every card wins the game.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="585"/>
+        <source>&lt;p&gt;No description yet.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="591"/>
+        <source>%1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="593"/>
+        <source>Joker</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="595"/>
+        <source>%1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="596"/>
+        <source>The Bird</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="602"/>
+        <source>stock</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="603"/>
+        <source>waste</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="604"/>
+        <source>centre pile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="605"/>
+        <source>the Sultan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="606"/>
+        <source>trick</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="613"/>
+        <source>hour %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="614"/>
+        <source>packet %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="616"/>
+        <source>foundation %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="618"/>
+        <source>fan %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="618"/>
+        <source>tableau %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="619"/>
+        <source>pack of player %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="620"/>
+        <source>hand of player %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="621"/>
+        <source>column %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="622"/>
+        <source>Divan cell %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="623"/>
+        <source>left row %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="624"/>
+        <source>right row %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="631"/>
+        <source>You</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="633"/>
+        <location filename="../app/gametexts.cpp" line="637"/>
+        <source>North</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="635"/>
+        <location filename="../app/gametexts.cpp" line="637"/>
+        <source>West</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="635"/>
+        <location filename="../app/gametexts.cpp" line="637"/>
+        <source>East</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="638"/>
+        <source>Player %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="645"/>
+        <source>Bid %1 by side %2: made</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="646"/>
+        <source>Bid %1 by side %2: set</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="649"/>
+        <source>thrown in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="650"/>
+        <source>went out at once</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="659"/>
+        <source>Deal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="660"/>
         <source>Turn</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="264"/>
+        <location filename="../app/gametexts.cpp" line="661"/>
         <source>Refill</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="265"/>
+        <location filename="../app/gametexts.cpp" line="662"/>
         <source>Turn over</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="266"/>
-        <location filename="../app/gametexts.cpp" line="275"/>
+        <location filename="../app/gametexts.cpp" line="663"/>
+        <location filename="../app/gametexts.cpp" line="672"/>
         <source>Redeal</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="276"/>
+        <location filename="../app/gametexts.cpp" line="673"/>
         <source>Resign</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="291"/>
+        <location filename="../app/gametexts.cpp" line="688"/>
         <source>The game is over.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="292"/>
+        <location filename="../app/gametexts.cpp" line="689"/>
         <source>It is not your turn.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="293"/>
+        <location filename="../app/gametexts.cpp" line="690"/>
         <source>That is not a move of this game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="294"/>
+        <location filename="../app/gametexts.cpp" line="691"/>
         <source>That cannot be done now.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="295"/>
+        <location filename="../app/gametexts.cpp" line="692"/>
         <source>There is no such pile.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="296"/>
+        <location filename="../app/gametexts.cpp" line="693"/>
         <source>The %1 is empty.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="297"/>
+        <location filename="../app/gametexts.cpp" line="694"/>
         <source>%1 is not free: another card lies on it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="298"/>
+        <location filename="../app/gametexts.cpp" line="695"/>
         <source>That card is face down.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="299"/>
+        <location filename="../app/gametexts.cpp" line="696"/>
         <source>Only one card may be moved at a time.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="300"/>
+        <location filename="../app/gametexts.cpp" line="697"/>
         <source>Those cards are not in sequence, so they cannot move together.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="302"/>
+        <location filename="../app/gametexts.cpp" line="699"/>
         <source>Cards cannot be put on the %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="303"/>
+        <location filename="../app/gametexts.cpp" line="700"/>
         <source>%1 cannot go on %2: it must be of the same suit.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="304"/>
+        <location filename="../app/gametexts.cpp" line="701"/>
         <source>%1 cannot go on %2: the colours must alternate.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="307"/>
+        <location filename="../app/gametexts.cpp" line="704"/>
         <source>%1 cannot go on %2: only a %3 can.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="308"/>
+        <location filename="../app/gametexts.cpp" line="705"/>
         <source>%1 cannot go on %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="309"/>
+        <location filename="../app/gametexts.cpp" line="706"/>
         <source>Only an ace can start this foundation.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="310"/>
+        <location filename="../app/gametexts.cpp" line="707"/>
         <source>Only a king can fill an empty column.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="311"/>
+        <location filename="../app/gametexts.cpp" line="708"/>
         <source>An empty pile stays empty in this game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="312"/>
+        <location filename="../app/gametexts.cpp" line="709"/>
         <source>This foundation is complete.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gametexts.cpp" line="314"/>
+        <location filename="../app/gametexts.cpp" line="711"/>
         <source>While the stock lasts, you can only build on a packet of at least %n cards.</source>
         <translation>
             <numerusform>While the stock lasts, you can only build on a packet of at least %n cards.</numerusform>
@@ -645,37 +930,277 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="315"/>
+        <location filename="../app/gametexts.cpp" line="712"/>
         <source>%1 can only go to a foundation from there.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="316"/>
+        <location filename="../app/gametexts.cpp" line="713"/>
         <source>The stock is empty.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="317"/>
+        <location filename="../app/gametexts.cpp" line="714"/>
         <source>There are no cards left to turn over.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="318"/>
+        <location filename="../app/gametexts.cpp" line="715"/>
         <source>No redeals are left.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="319"/>
+        <location filename="../app/gametexts.cpp" line="716"/>
         <source>There is no face-down card to turn there.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="320"/>
+        <location filename="../app/gametexts.cpp" line="717"/>
         <source>That card is not there.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="322"/>
+        <location filename="../app/gametexts.cpp" line="718"/>
+        <source>The foundations open only when every card has been placed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="720"/>
+        <source>Every card is placed: cards may now only go to the foundations.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="721"/>
+        <source>An empty space takes only the top card of the waste.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="722"/>
+        <source>There is a card on the %1 already.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="724"/>
+        <source>%1 may go to the centre only if a card from the sails or the waste can follow it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="727"/>
+        <source>This pile has lent a card to the centre already: play a card from the sails or the waste there first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="729"/>
+        <source>%1 is the base of its pile and never moves.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="731"/>
+        <source>%1 can only go home together with a card of the other colour.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="733"/>
+        <source>%1 is locked in a pair: it can only go home with its partner.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="734"/>
+        <source>No foundation takes %1 now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="736"/>
+        <source>%1 comes into play only by filling an empty place.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="737"/>
+        <source>%1 and %2 are not in the same row or column.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="738"/>
+        <source>%1 and %2 do not add up to %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="739"/>
+        <source>You may only exchange cards when no pair can be removed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="740"/>
+        <source>The exchange has already been used.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="741"/>
+        <source>After that exchange there would still be no pair.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="743"/>
+        <source>The relief is only allowed before the first card reaches a foundation.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="745"/>
+        <source>There is no ace or king right under the last card of %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="746"/>
+        <source>The relief frees at most one ace and one king.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="747"/>
+        <source>The garden can only be taken up once the stock is empty.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="748"/>
+        <source>No take-ups are left.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="750"/>
+        <source>%1 cannot be played: follow the suit led (%2) or play a trump.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="753"/>
+        <source>The point would take the other side to %1 and win the game: the dealer must run the cards.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="756"/>
+        <source>The bid must be at least %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="757"/>
+        <source>You cannot bid more than your %1 counters.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="758"/>
+        <source>You do not hold %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="760"/>
+        <source>You must follow %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="761"/>
+        <source>The bid cannot be more than %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="762"/>
+        <source>Bids go up in steps of %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="763"/>
+        <source>You may not pass: you must bid %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="764"/>
+        <source>%1 is not in the nest.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="766"/>
+        <source>Exchange exactly %1 cards with the nest, or none.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="768"/>
+        <source>Your first melds must be worth at least 51 together; these are worth %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="770"/>
+        <source>%1 may only be taken from the discard pile to be melded this turn (before you have opened, as part of an opening of 51 or more).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="772"/>
+        <source>Only one joker is allowed in a meld.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="774"/>
+        <source>These cards make neither a set (three or four of a rank, all suits different) nor a run (three or more of one suit in a row).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="776"/>
+        <source>Keep one card to discard: your last card cannot be melded.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="777"/>
+        <source>First draw a card from the stock or take the top discard.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="778"/>
+        <source>On the first turn of a round you only discard a card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="779"/>
+        <source>You can add to the melds on the table once you have opened with 51.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="781"/>
+        <source>%1 does not fit meld %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="782"/>
+        <source>In this game a joker on the table stays there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="785"/>
+        <source>Meld %1 has no joker.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="786"/>
+        <source>The joker in meld %1 does not stand for %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="787"/>
+        <source>There is no card at that place in the hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="788"/>
+        <source>You hold a %1, so you must play it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="789"/>
+        <source>That player is out of the game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="790"/>
+        <source>Too late: the snap has already been won.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="792"/>
         <source>That move is not allowed.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -705,7 +1230,7 @@
     </message>
     <message>
         <location filename="../app/mainwindow.cpp" line="74"/>
-        <location filename="../app/mainwindow.cpp" line="338"/>
+        <location filename="../app/mainwindow.cpp" line="357"/>
         <source>Card Table</source>
         <translation type="unfinished"></translation>
     </message>
@@ -776,7 +1301,7 @@
     </message>
     <message>
         <location filename="../app/mainwindow.cpp" line="201"/>
-        <location filename="../app/mainwindow.cpp" line="685"/>
+        <location filename="../app/mainwindow.cpp" line="704"/>
         <source>Save Game</source>
         <translation type="unfinished"></translation>
     </message>
@@ -793,8 +1318,8 @@
     </message>
     <message>
         <location filename="../app/mainwindow.cpp" line="207"/>
-        <location filename="../app/mainwindow.cpp" line="665"/>
-        <location filename="../app/mainwindow.cpp" line="670"/>
+        <location filename="../app/mainwindow.cpp" line="684"/>
+        <location filename="../app/mainwindow.cpp" line="689"/>
         <source>Load Game</source>
         <translation type="unfinished"></translation>
     </message>
@@ -835,7 +1360,7 @@
     </message>
     <message>
         <location filename="../app/mainwindow.cpp" line="226"/>
-        <location filename="../app/mainwindow.cpp" line="360"/>
+        <location filename="../app/mainwindow.cpp" line="379"/>
         <source>Re&amp;deal</source>
         <translation type="unfinished"></translation>
     </message>
@@ -896,33 +1421,48 @@
     </message>
     <message>
         <location filename="../app/mainwindow.cpp" line="283"/>
+        <source>&amp;Language</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="286"/>
+        <source>System language</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="298"/>
+        <source>The new language applies the next time Card Table starts.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="302"/>
         <source>&amp;Help</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="287"/>
+        <location filename="../app/mainwindow.cpp" line="306"/>
         <source>Main</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="292"/>
+        <location filename="../app/mainwindow.cpp" line="311"/>
         <source>Game Actions</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="314"/>
+        <location filename="../app/mainwindow.cpp" line="333"/>
         <source>There is no game called &quot;%1&quot;.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="326"/>
-        <location filename="../app/mainwindow.cpp" line="652"/>
-        <location filename="../app/mainwindow.cpp" line="675"/>
+        <location filename="../app/mainwindow.cpp" line="345"/>
+        <location filename="../app/mainwindow.cpp" line="671"/>
+        <location filename="../app/mainwindow.cpp" line="694"/>
         <source>%1 - Card Table</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="360"/>
+        <location filename="../app/mainwindow.cpp" line="379"/>
         <source>Re&amp;deal (%n left)</source>
         <translation>
             <numerusform>Re&amp;deal (%n left)</numerusform>
@@ -930,78 +1470,78 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="408"/>
+        <location filename="../app/mainwindow.cpp" line="427"/>
         <source>Deal %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="408"/>
+        <location filename="../app/mainwindow.cpp" line="427"/>
         <source>Custom deal</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="409"/>
+        <location filename="../app/mainwindow.cpp" line="428"/>
         <source>Moves: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="411"/>
+        <location filename="../app/mainwindow.cpp" line="430"/>
         <source>Time: %1:%2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="431"/>
-        <location filename="../app/mainwindow.cpp" line="439"/>
+        <location filename="../app/mainwindow.cpp" line="450"/>
+        <location filename="../app/mainwindow.cpp" line="458"/>
         <source>Numbered Deal</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="432"/>
+        <location filename="../app/mainwindow.cpp" line="451"/>
         <source>Deal number (0 to 4294967295):</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="440"/>
+        <location filename="../app/mainwindow.cpp" line="459"/>
         <source>&quot;%1&quot; is not a deal number. Deal numbers are whole numbers from 0 to 4294967295.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="452"/>
+        <location filename="../app/mainwindow.cpp" line="471"/>
         <source>How to Play %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="455"/>
+        <location filename="../app/mainwindow.cpp" line="474"/>
         <source>&lt;h3&gt;Playing with the mouse and keyboard&lt;/h3&gt;&lt;p&gt;Drag cards with the mouse; while you drag, the places where they may go light up. Click a card to send it to a foundation. Click the stock to deal.&lt;/p&gt;&lt;p&gt;With the keyboard: the arrow keys move between piles (and up and down a column), Space or Enter picks up and puts down, Escape cancels. Ctrl+Z undoes, Ctrl+Shift+Z redoes, H shows a hint.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="477"/>
+        <location filename="../app/mainwindow.cpp" line="496"/>
         <source>%1 Options</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="498"/>
+        <location filename="../app/mainwindow.cpp" line="517"/>
         <source>Changes take effect with the next deal.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="512"/>
+        <location filename="../app/mainwindow.cpp" line="531"/>
         <source>The new options apply from the next deal.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="517"/>
+        <location filename="../app/mainwindow.cpp" line="536"/>
         <source>About Card Table</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="518"/>
+        <location filename="../app/mainwindow.cpp" line="537"/>
         <source>&lt;h3&gt;Card Table %1&lt;/h3&gt;&lt;p&gt;Patience, Rook trick-taking games, rummy and parlour games, with the rules enforced exactly.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="553"/>
+        <location filename="../app/mainwindow.cpp" line="572"/>
         <source>You won in %n move(s).</source>
         <translation>
             <numerusform>You won in %n move.</numerusform>
@@ -1009,22 +1549,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="555"/>
+        <location filename="../app/mainwindow.cpp" line="574"/>
         <source>No more moves are possible.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="580"/>
+        <location filename="../app/mainwindow.cpp" line="599"/>
         <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="597"/>
+        <location filename="../app/mainwindow.cpp" line="616"/>
         <source>Your game could not be saved automatically. %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="629"/>
+        <location filename="../app/mainwindow.cpp" line="648"/>
         <source>Your game of %1 (deal %2, %n move(s)) is waiting.</source>
         <translation>
             <numerusform>Your game of %1 (deal %2, %n move) is waiting.</numerusform>
@@ -1032,103 +1572,29 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="631"/>
+        <location filename="../app/mainwindow.cpp" line="650"/>
         <source>custom</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="653"/>
+        <location filename="../app/mainwindow.cpp" line="672"/>
         <source>Welcome back: your game continues where you left it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="665"/>
-        <location filename="../app/mainwindow.cpp" line="670"/>
+        <location filename="../app/mainwindow.cpp" line="684"/>
+        <location filename="../app/mainwindow.cpp" line="689"/>
         <source>This game cannot be loaded: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="685"/>
+        <location filename="../app/mainwindow.cpp" line="704"/>
         <source>There is no game to save.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="688"/>
+        <location filename="../app/mainwindow.cpp" line="707"/>
         <source>Saved to %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>QObject</name>
-    <message>
-        <location filename="../app/main.cpp" line="50"/>
-        <source>Card Table</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/main.cpp" line="55"/>
-        <source>Classic card games against the rules, exactly.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/main.cpp" line="58"/>
-        <source>Start the game with this id (see cardtable-cli list).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/main.cpp" line="59"/>
-        <location filename="../app/main.cpp" line="61"/>
-        <source>id</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/main.cpp" line="60"/>
-        <source>Deal number to start with.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/main.cpp" line="60"/>
-        <source>number</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/main.cpp" line="61"/>
-        <source>French card deck to use.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/main.cpp" line="62"/>
-        <source>Animation speed factor: 0 (off) to 2 (slow).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/main.cpp" line="63"/>
-        <source>factor</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/main.cpp" line="64"/>
-        <source>Print the time to first frame and card render times, then quit.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/main.cpp" line="65"/>
-        <source>Continue the automatically saved game.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/main.cpp" line="69"/>
-        <source>Play these actions, separated by &apos;;&apos; (for testing).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/main.cpp" line="70"/>
-        <source>actions</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/main.cpp" line="71"/>
-        <source>Print the current game record and quit (for testing).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
