@@ -12,23 +12,6 @@ using namespace ct::testing;
 
 namespace {
 
-struct GameCase {
-    const char* id;
-    int players;
-    Options options;
-};
-
-const GameCase kCases[] = {
-    {"high14", 3, {}},
-    {"high14", 4, {{"partnerships", "on"}}},
-    {"high14", 6, {{"partnerships", "on"}}},
-    {"rook-for-two", 2, {}},
-    {"kentucky-discard", 4, {}},
-    {"kentucky-discard", 4, {{"variant", "red1"}, {"all-pass", "dealer-bids"}}},
-    {"kentucky-discard", 4, {{"variant", "buckeye"}}},
-    {"kentucky-discard", 4, {{"variant", "original"}}},
-};
-
 // Kentucky Discard with seat 3 dealing, cards named per seat, the nest given.
 std::unique_ptr<State> kentucky(const std::vector<std::string>& named, const std::string& nest,
                                 const std::vector<std::string>& without = {})
@@ -76,7 +59,7 @@ private slots:
     // cards lie; and every decision is legal.
     void decisionsDependOnlyOnWhatTheSeatMayKnow()
     {
-        for (const GameCase& game : kCases) {
+        for (const TrickGameCase& game : kTrickGameCases) {
             for (std::uint32_t seed = 1; seed <= 3; ++seed) {
                 auto state = startGame(game.id, game.players, game.options, seed);
                 auto player = makePlayer(game.id, Level::Basic);
@@ -109,7 +92,7 @@ private slots:
     {
         Budget budget;
         budget.iterations = 3;
-        for (const GameCase& game : kCases) {
+        for (const TrickGameCase& game : kTrickGameCases) {
             auto state = startGame(game.id, game.players, game.options, 7);
             auto basic = makePlayer(game.id, Level::Basic);
             auto strong = makePlayer(game.id, Level::Strong);
@@ -146,7 +129,7 @@ private slots:
 
     void beatsRandomPlay()
     {
-        for (const GameCase& game : kCases) {
+        for (const TrickGameCase& game : kTrickGameCases) {
             int wins = 0;
             const int games = 12;
             for (std::uint32_t seed = 1; seed <= games; ++seed) {

@@ -13,23 +13,13 @@ using namespace ct::testing;
 
 namespace {
 
-struct GameCase {
-    const char* id;
-    int players;
-    Options options;
-};
-
-const GameCase kCases[] = {
-    {"high14", 3, {}},
-    {"high14", 5, {}},
-    {"high14", 4, {{"partnerships", "on"}}},
-    {"high14", 6, {{"partnerships", "on"}}},
-    {"rook-for-two", 2, {}},
-    {"kentucky-discard", 4, {}},
-    {"kentucky-discard", 4, {{"variant", "red1"}}},
-    {"kentucky-discard", 4, {{"variant", "buckeye"}}},
-    {"kentucky-discard", 4, {{"variant", "original"}}},
-};
+// Every variant the players are tested in, and five at High 14 (a widow of one).
+std::vector<TrickGameCase> simCases()
+{
+    std::vector<TrickGameCase> cases(std::begin(kTrickGameCases), std::end(kTrickGameCases));
+    cases.push_back({"high14", 5, {}});
+    return cases;
+}
 
 std::uint64_t legalMask(const TrickState& state, const SimRules& rules)
 {
@@ -39,7 +29,7 @@ std::uint64_t legalMask(const TrickState& state, const SimRules& rules)
     return mask;
 }
 
-std::string caseName(const GameCase& game)
+std::string caseName(const TrickGameCase& game)
 {
     std::string name = std::string(game.id) + "/" + std::to_string(game.players);
     for (const auto& [key, value] : game.options)
@@ -56,7 +46,7 @@ private slots:
     // Random rounds played in both at once, compared after every card.
     void followsTheGameCardForCard()
     {
-        for (const GameCase& game : kCases) {
+        for (const TrickGameCase& game : simCases()) {
             int roundsCompared = 0;
             for (std::uint32_t seed = 1; seed <= 6; ++seed) {
                 auto state = startGame(game.id, game.players, game.options, seed);

@@ -16,6 +16,24 @@
 
 namespace ct::testing {
 
+// A game, a number of players and options: the variants the tests go through.
+struct TrickGameCase {
+    const char* id;
+    int players;
+    Options options;
+};
+
+inline const TrickGameCase kTrickGameCases[] = {
+    {"high14", 3, {}},
+    {"high14", 4, {{"partnerships", "on"}}},
+    {"high14", 6, {{"partnerships", "on"}}},
+    {"rook-for-two", 2, {}},
+    {"kentucky-discard", 4, {}},
+    {"kentucky-discard", 4, {{"variant", "red1"}, {"all-pass", "dealer-bids"}}},
+    {"kentucky-discard", 4, {{"variant", "buckeye"}}},
+    {"kentucky-discard", 4, {{"variant", "original"}}},
+};
+
 inline std::unique_ptr<State> startGame(const std::string& id, int players, const Options& options,
                                         std::uint32_t seed)
 {
