@@ -14,7 +14,10 @@ TableView::TableView(TableScene* scene, QWidget* parent)
     setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     setFrameShape(QFrame::NoFrame);
-    setViewportUpdateMode(QGraphicsView::SmartViewportUpdate);
+    // Whole-viewport updates: at fractional device pixel ratios (1.5) the
+    // partial updates of moving cards left one-pixel trails of their edges.
+    // Cards are cached pixmaps, so a full repaint per frame stays cheap.
+    setViewportUpdateMode(QGraphicsView::FullViewportUpdate);
     setAlignment(Qt::AlignLeft | Qt::AlignTop);
     setFocusPolicy(Qt::StrongFocus);
     setAccessibleName(tr("Card table"));
