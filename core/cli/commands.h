@@ -29,6 +29,7 @@ Command listCommand();
 Command playCommand();
 Command replayCommand();
 Command matchCommand();
+Command benchCommand();
 
 int run(int argc, char** argv);
 

@@ -309,7 +309,7 @@ int runMatchCommand(const std::vector<std::string>& args)
 
 Command matchCommand()
 {
-    return {"match", "GAME --players A,B --deals N", "computer players against each other, with statistics",
+    return {"match", "GAME --players A,B ...", "computer players against each other, with statistics",
             kMatchUsage, runMatchCommand};
 }
 

@@ -17,6 +17,7 @@ std::vector<Command> commands()
         playCommand(),
         replayCommand(),
         matchCommand(),
+        benchCommand(),
     };
 }
 

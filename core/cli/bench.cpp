@@ -1,0 +1,263 @@
+// cardtable-cli bench: benchmarks that print figures. Each subject is a row
+// of the table below; `bench ai` measures the trick-taking players' engine.
+#include <chrono>
+#include <cstdio>
+#include <iostream>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "ai/match.h"
+#include "ai/trick_ismcts.h"
+#include "ai/trick_sim.h"
+#include "cli/commands.h"
+#include "engine/game.h"
+#include "tricks/trick_state.h"
+#include "util/text.h"
+
+namespace ct::cli {
+
+namespace {
+
+const char* const kBenchUsage =
+    "Usage: cardtable-cli bench SUBJECT [OPTIONS]\n"
+    "\n"
+    "Runs a benchmark and prints its figures. Subjects:\n"
+    "  ai      the trick-taking players: random playouts per second, search\n"
+    "          iterations per second, decision times per level\n"
+    "\n"
+    "Run 'cardtable-cli bench SUBJECT --help' for a subject's options.\n";
+
+const char* const kBenchAiUsage =
+    "Usage: cardtable-cli bench ai [--game GAME] [--seed S] [--seconds X]\n"
+    "                              [--movetime MS] [--deals N]\n"
+    "\n"
+    "On one core: deals GAME (default kentucky-discard) from seed S (default 1),\n"
+    "lets the rule-based players bid, discard and name trump, then measures\n"
+    "  - random playouts of the deal from its first trick per second,\n"
+    "  - search (ISMCTS) iterations per second from the first trick and from\n"
+    "    the middle of the play,\n"
+    "  - decision times at each level over N whole deals (default 1) with every\n"
+    "    seat at that level, the searching level at MS per decision (default 1000).\n"
+    "Also prints a signature: the summed scores of the first 100000 playouts,\n"
+    "the same on every machine for the same seed.\n"
+    "\n"
+    "  --seconds X   time for each rate measured (default 2)\n";
+
+using Clock = std::chrono::steady_clock;
+
+double secondsSince(Clock::time_point start)
+{
+    return std::chrono::duration<double>(Clock::now() - start).count();
+}
+
+struct BenchAiArguments {
+    std::string gameId = "kentucky-discard";
+    std::uint32_t seed = 1;
+    double seconds = 2;
+    int movetime = 1000;
+    int deals = 1;
+};
+
+std::optional<int> parseBenchAi(const std::vector<std::string>& args, BenchAiArguments& parsed)
+{
+    for (std::size_t i = 0; i < args.size(); ++i) {
+        const std::string& arg = args[i];
+        auto number = [&](long long low, long long high) -> std::optional<long long> {
+            auto value = i + 1 < args.size() ? parseInteger(args[++i]) : std::nullopt;
+            return value && *value >= low && *value <= high ? value : std::nullopt;
+        };
+        if (isHelp(arg)) {
+            std::cout << kBenchAiUsage;
+            return 0;
+        }
+        if (arg == "--game" && i + 1 < args.size()) {
+            parsed.gameId = args[++i];
+        } else if (arg == "--seed") {
+            auto value = number(0, 0xFFFFFFFFLL);
+            if (!value)
+                return usageError("--seed needs a number from 0 to 4294967295", kBenchAiUsage);
+            parsed.seed = static_cast<std::uint32_t>(*value);
+        } else if (arg == "--seconds") {
+            auto value = number(1, 600);
+            if (!value)
+                return usageError("--seconds needs a whole number of seconds from 1 to 600", kBenchAiUsage);
+            parsed.seconds = static_cast<double>(*value);
+        } else if (arg == "--movetime") {
+            auto value = number(1, 600'000);
+            if (!value)
+                return usageError("--movetime needs milliseconds from 1 to 600000", kBenchAiUsage);
+            parsed.movetime = static_cast<int>(*value);
+        } else if (arg == "--deals") {
+            auto value = number(1, 1000);
+            if (!value)
+                return usageError("--deals needs a number from 1 to 1000", kBenchAiUsage);
+            parsed.deals = static_cast<int>(*value);
+        } else {
+            return usageError("bench ai: unknown argument '" + arg + "'", kBenchAiUsage);
+        }
+    }
+    return std::nullopt;
+}
+
+// The game from `seed`, with the rule-based players' bidding, discards and
+// trump done: the first card is to be played.
+std::unique_ptr<State> dealReadyToPlay(const Game& game, std::uint32_t seed)
+{
+    auto player = makePlayer(game.id(), Level::Basic);
+    for (std::uint32_t attempt = seed;; ++attempt) {
+        GameSetup setup;
+        setup.seed = attempt;
+        auto started = game.start(setup);
+        if (!started)
+            return nullptr;
+        std::unique_ptr<State> state = std::move(*started);
+        const auto& tricks = static_cast<const TrickState&>(*state);
+        Rng rng(attempt);
+        while (!state->isTerminal() && tricks.phase() != TrickPhase::Play)
+            state->apply(player->choose(*state, rng, Budget{}));
+        // A deal thrown in goes back to the auction: take the next seed.
+        if (tricks.phase() == TrickPhase::Play && tricks.rounds().empty())
+            return state;
+    }
+}
+
+void benchPlayouts(const TrickState& state, double seconds)
+{
+    SimRules rules;
+    SimState start;
+    simFromState(state, rules, start);
+    Rng rng(12345);
+    long long signature = 0;
+    for (int i = 0; i < 100'000; ++i) {
+        SimState sim = start;
+        simRandomPlayout(rules, sim, rng);
+        signature += simScores(rules, sim)[0];
+    }
+    long long playouts = 0;
+    long long sideZero = 0;
+    const auto begin = Clock::now();
+    double elapsed = 0;
+    while ((elapsed = secondsSince(begin)) < seconds) {
+        for (int i = 0; i < 4096; ++i) {
+            SimState sim = start;
+            simRandomPlayout(rules, sim, rng);
+            sideZero += sim.taken[0];
+        }
+        playouts += 4096;
+    }
+    std::printf("Random playouts from the first trick (%d cards): %.0f per second on one core\n",
+                static_cast<int>(start.cardsLeft), playouts / elapsed);
+    std::printf("Points taken by side 0 in a random playout: %.2f on average\n",
+                static_cast<double>(sideZero) / static_cast<double>(playouts));
+    std::printf("Signature (summed scores of the first 100000 playouts): %lld\n", signature);
+}
+
+void benchSearch(const TrickState& start, const char* where, double seconds)
+{
+    Rng rng(7);
+    Budget budget;
+    budget.milliseconds = static_cast<int>(seconds * 1000);
+    const auto begin = Clock::now();
+    const IsmctsOutcome outcome = ismctsChoosePlay(start, rng, budget);
+    const double elapsed = secondsSince(begin);
+    std::printf("ISMCTS iterations %s: %.0f per second on one core (%d in %.2f s; plays %s)\n", where,
+                outcome.iterations / elapsed, outcome.iterations, elapsed, start.actionText(outcome.action).c_str());
+}
+
+void benchDecisions(const Game& game, const BenchAiArguments& parsed)
+{
+    std::printf("Decision times over %d deal%s with every seat at the level (decisions with a choice):\n",
+                parsed.deals, parsed.deals == 1 ? "" : "s");
+    for (Level level : {Level::Random, Level::Basic, Level::Strong}) {
+        std::vector<double> times;
+        for (int deal = 0; deal < parsed.deals; ++deal) {
+            GameSetup setup;
+            setup.seed = parsed.seed + static_cast<std::uint32_t>(deal);
+            auto started = game.start(setup);
+            std::unique_ptr<State> state = std::move(*started);
+            const auto& tricks = static_cast<const TrickState&>(*state);
+            std::vector<std::unique_ptr<Player>> players;
+            for (int seat = 0; seat < state->playerCount(); ++seat)
+                players.push_back(makePlayer(game.id(), level));
+            Rng rng(setup.seed.value());
+            Budget budget;
+            budget.milliseconds = parsed.movetime;
+            while (!state->isTerminal() && tricks.rounds().empty()) {
+                const bool choice = state->legalActions().size() > 1;
+                const auto begin = Clock::now();
+                const Action action =
+                    players[static_cast<std::size_t>(state->currentPlayer())]->choose(*state, rng, budget);
+                if (choice)
+                    times.push_back(secondsSince(begin) * 1000);
+                state->apply(action);
+            }
+        }
+        std::printf("  %-7s p50 %8.2f ms   p95 %8.2f ms   max %8.2f ms   (%zu decisions%s)\n",
+                    levelId(level).c_str(), percentile(times, 0.5), percentile(times, 0.95), percentile(times, 1.0),
+                    times.size(), level == Level::Strong ? (", " + std::to_string(parsed.movetime) + " ms budget").c_str() : "");
+    }
+}
+
+int benchAi(const std::vector<std::string>& args)
+{
+    BenchAiArguments parsed;
+    if (auto exit = parseBenchAi(args, parsed))
+        return *exit;
+    const Game* game = findGame(parsed.gameId);
+    if (!game || game->family() != Family::TrickTaking || !makeMatchPlayer(game->id(), "cheat"))
+        return usageError("bench ai: the game must be high14, rook-for-two or kentucky-discard", kBenchAiUsage);
+    const std::unique_ptr<State> ready = dealReadyToPlay(*game, parsed.seed);
+    if (!ready)
+        return usageError("bench ai: cannot deal " + parsed.gameId, kBenchAiUsage);
+    const auto& first = static_cast<const TrickState&>(*ready);
+    std::printf("%s, seed %u: %s named trump; bench on one core\n", game->name().c_str(), parsed.seed,
+                first.declarer() == kNoSeat ? "the cut" : ("seat " + std::to_string(first.declarer())).c_str());
+    benchPlayouts(first, parsed.seconds);
+    benchSearch(first, "from the first trick", parsed.seconds);
+    // Half the cards played by the rule-based players.
+    std::unique_ptr<State> middle = ready->clone();
+    auto basic = makePlayer(game->id(), Level::Basic);
+    Rng rng(parsed.seed);
+    const int half = static_cast<int>(first.handSize(first.currentPlayer())) / 2 * first.playerCount();
+    for (int i = 0; i < half && !middle->isTerminal(); ++i)
+        middle->apply(basic->choose(*middle, rng, Budget{}));
+    const auto& midway = static_cast<const TrickState&>(*middle);
+    if (!middle->isTerminal() && midway.phase() == TrickPhase::Play && midway.rounds().empty())
+        benchSearch(midway, "from the middle of the play", parsed.seconds);
+    benchDecisions(*game, parsed);
+    return 0;
+}
+
+struct BenchSubject {
+    const char* name;
+    int (*run)(const std::vector<std::string>& args);
+};
+
+// Other subjects join this table.
+const BenchSubject kSubjects[] = {
+    {"ai", benchAi},
+};
+
+int runBench(const std::vector<std::string>& args)
+{
+    if (args.empty())
+        return usageError("bench: which subject?", kBenchUsage);
+    if (isHelp(args.front())) {
+        std::cout << kBenchUsage;
+        return 0;
+    }
+    for (const BenchSubject& subject : kSubjects)
+        if (args.front() == subject.name)
+            return subject.run(std::vector<std::string>(args.begin() + 1, args.end()));
+    return usageError("bench: unknown subject '" + args.front() + "'", kBenchUsage);
+}
+
+} // namespace
+
+Command benchCommand()
+{
+    return {"bench", "SUBJECT [OPTIONS]", "benchmarks that print figures (bench ai)", kBenchUsage, runBench};
+}
+
+} // namespace ct::cli

@@ -1,0 +1,19 @@
+# cardtable-cli bench: its table of subjects, and bench ai's figures with a
+# signature pinned for seed 1 (the playouts are the same on every machine).
+include("${CMAKE_CURRENT_LIST_DIR}/cli_run.cmake")
+
+run(ARGS bench --help EXPECT_CODE 0 EXPECT "ai")
+run(ARGS bench EXPECT_CODE 2 EXPECT_ERR "which subject")
+run(ARGS bench fish EXPECT_CODE 2 EXPECT_ERR "unknown subject 'fish'")
+run(ARGS bench ai --help EXPECT_CODE 0 EXPECT "--movetime")
+run(ARGS bench ai --seconds 0 EXPECT_CODE 2 EXPECT_ERR "--seconds")
+run(ARGS bench ai --game klondike EXPECT_CODE 2 EXPECT_ERR "must be high14")
+run(ARGS bench ai --seconds 1 --movetime 5 EXPECT_CODE 0
+    EXPECT "Kentucky Discard, seed 1"
+           "Random playouts from the first trick (36 cards):"
+           "Signature (summed scores of the first 100000 playouts): 9140655"
+           "ISMCTS iterations from the first trick:"
+           "ISMCTS iterations from the middle of the play:"
+           "strong  p50" "5 ms budget")
+run(ARGS bench ai --game rook-for-two --seconds 1 --movetime 2 EXPECT_CODE 0
+    EXPECT "Rook for Two, seed 1" "Random playouts from the first trick (39 cards):")
