@@ -31,6 +31,7 @@ const char* const kListUsage =
 const char* const kPlayUsage =
     "Usage: cardtable-cli play GAME [--seed N | --deal \"CARDS\"] [--players N]\n"
     "                           [--option KEY=VALUE]... [--auto] [--save FILE]\n"
+    "                           [--level random|basic|strong] [--movetime MS]\n"
     "\n"
     "Plays GAME in text. You are seat 0 and type actions in the notation of the\n"
     "rules (\"move t3 f0\", \"stock\", \"turn\" ...); computer players take the other\n"
@@ -42,7 +43,10 @@ const char* const kPlayUsage =
     "  --players N       number of players (default: the game's usual number)\n"
     "  --option K=V      a table option (see 'cardtable-cli list')\n"
     "  --auto            computer players take every seat, seat 0 included\n"
-    "  --save FILE       write the game record to FILE when play stops\n";
+    "  --save FILE       write the game record to FILE when play stops\n"
+    "  --level L         the computer players: random, basic (rule-based, the\n"
+    "                    default) or strong (searching, where the game has one)\n"
+    "  --movetime MS     thinking time of a strong player per decision (default 1000)\n";
 
 const char* const kReplayUsage =
     "Usage: cardtable-cli replay FILE [--json]\n"
@@ -108,6 +112,8 @@ struct PlayArguments {
     GameSetup setup;
     bool automatic = false;
     std::string saveFile;
+    Level level = Level::Basic;
+    int movetime = 1000;
 };
 
 std::variant<PlayArguments, int> parsePlayArguments(const std::vector<std::string>& args)
@@ -152,6 +158,22 @@ std::variant<PlayArguments, int> parsePlayArguments(const std::vector<std::strin
             parsed.setup.options[value->substr(0, equals)] = value->substr(equals + 1);
         } else if (arg == "--auto") {
             parsed.automatic = true;
+        } else if (arg == "--level") {
+            const std::string* value = needValue();
+            if (value && *value == "random")
+                parsed.level = Level::Random;
+            else if (value && *value == "basic")
+                parsed.level = Level::Basic;
+            else if (value && *value == "strong")
+                parsed.level = Level::Strong;
+            else
+                return usageError("--level needs random, basic or strong", kPlayUsage);
+        } else if (arg == "--movetime") {
+            const std::string* value = needValue();
+            auto milliseconds = value ? parseInteger(*value) : std::nullopt;
+            if (!milliseconds || *milliseconds < 1 || *milliseconds > 600'000)
+                return usageError("--movetime needs milliseconds from 1 to 600000", kPlayUsage);
+            parsed.movetime = static_cast<int>(*milliseconds);
         } else if (arg == "--save") {
             const std::string* value = needValue();
             if (!value)
@@ -222,10 +244,12 @@ int playGame(const std::vector<std::string>& args)
     if (!started)
         return usageError(started.error().text(), kPlayUsage);
     GameSession session = std::move(*started);
-    // The computer players are each game's rule-based players (uniform
-    // random choice where a game has none), repeatably for a given deal.
+    // The computer players are the game's players at the level asked for (a
+    // lower level, or uniform random choice, where a game has none).
     Rng computer(parsed.setup.seed.value_or(1) * 2654435761u + 99u);
-    const std::unique_ptr<Player> computerPlayer = makePlayer(game->id(), Level::Basic);
+    const std::unique_ptr<Player> computerPlayer = makePlayer(game->id(), parsed.level);
+    Budget budget;
+    budget.milliseconds = parsed.movetime;
 
     std::cout << game->name() << (session.setup().seed ? ", deal " + std::to_string(*session.setup().seed) : "")
               << "\n"
@@ -235,7 +259,7 @@ int playGame(const std::vector<std::string>& args)
         const State& state = session.state();
         const Seat seat = state.currentPlayer();
         if (seat != 0 || parsed.automatic) {
-            const Action action = computerPlayer->choose(state, computer, Budget{});
+            const Action action = computerPlayer->choose(state, computer, budget);
             std::cout << "Seat " << seat << " plays " << state.actionText(action) << "\n";
             session.play(action);
             continue;

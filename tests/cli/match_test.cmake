@@ -45,3 +45,8 @@ string(FIND "${first}" "Bidding calibration" at)
 if(at EQUAL -1)
     message(SEND_ERROR "the searching player's bidding estimates are missing:\n${first}")
 endif()
+
+# Text play against the searching players, every seat computer-played.
+run(ARGS play kentucky-discard --seed 2 --auto --level strong --movetime 2 EXPECT_CODE 0
+    EXPECT "Seat 1 plays" "Places:")
+run(ARGS play rook-for-two --level wizard EXPECT_CODE 2 EXPECT_ERR "--level needs")
