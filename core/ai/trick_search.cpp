@@ -19,6 +19,9 @@ Action TrickSearchPlayer::choose(const State& state, Rng& rng, const Budget& bud
     const auto* tricks = dynamic_cast<const TrickState*>(&state);
     if (!tricks)
         return policy_->choose(state, rng, budget);
+    using Clock = std::chrono::steady_clock;
+    const auto start = Clock::now();
+    const auto deadline = start + std::chrono::milliseconds(std::max(1, budget.milliseconds));
     bidConfidence_.reset();
     const Seat seat = state.currentPlayer();
     const TrickView view = tricks->view(seat);
@@ -29,19 +32,22 @@ Action TrickSearchPlayer::choose(const State& state, Rng& rng, const Budget& bud
         Budget play = budget;
         if (budget.iterations > 0)
             play.iterations = budget.iterations * kPlayIterationsPerDeal;
+        else
+            play.milliseconds = std::max<int>(1, budget.milliseconds -
+                static_cast<int>(std::chrono::duration_cast<std::chrono::milliseconds>(Clock::now() - start).count()));
         IsmctsSettings settings;
         settings.seesAllCards = seesAllCards_;
         return ismctsChoosePlay(*tricks, rng, play, settings).action;
     }
 
-    using Clock = std::chrono::steady_clock;
-    const auto deadline = Clock::now() + std::chrono::milliseconds(std::max(1, budget.milliseconds));
     std::vector<double> totals(candidates.size(), 0.0);
     std::vector<int> declared(candidates.size(), 0);
     std::vector<int> made(candidates.size(), 0);
     int deals = 0;
     for (;;) {
-        if (budget.iterations > 0 ? deals >= budget.iterations : (deals > 0 && Clock::now() >= deadline))
+        // With a time budget, no deal is begun that would likely end past it.
+        if (budget.iterations > 0 ? deals >= budget.iterations
+                                  : (deals > 0 && Clock::now() + (Clock::now() - start) / deals >= deadline))
             break;
         if (budget.cancel && budget.cancel->load())
             break;
