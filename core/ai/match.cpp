@@ -156,6 +156,10 @@ std::vector<GameUnit> runMatch(const MatchSettings& settings, const std::functio
             }
             GameUnit unit = playUnit(settings, settings.seed + index);
             std::lock_guard guard(lock);
+            // A game that cannot be played (not a trick game) would never
+            // bring the count up: stop rather than loop.
+            if (unit.dealCount() == 0)
+                enough = true;
             done.emplace(index, std::move(unit));
             // Enough once the units in order from the first reach the goal.
             int deals = 0;
@@ -179,7 +183,7 @@ std::vector<GameUnit> runMatch(const MatchSettings& settings, const std::functio
     std::vector<GameUnit> units;
     int deals = 0;
     for (auto& [at, unit] : done) {
-        if (deals >= settings.deals || at != units.size())
+        if (deals >= settings.deals || at != units.size() || unit.dealCount() == 0)
             break;
         deals += unit.dealCount();
         units.push_back(std::move(unit));

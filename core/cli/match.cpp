@@ -1,5 +1,6 @@
 // cardtable-cli match: computer players against each other, with the
 // statistics that tell whether one is really stronger (see ai/match.h).
+#include <algorithm>
 #include <cstdio>
 #include <iostream>
 #include <optional>
@@ -171,15 +172,28 @@ std::optional<int> parseMatchArguments(const std::vector<std::string>& args, Mat
     return std::nullopt;
 }
 
+// The players' ids, numbered where one plays more than once: "basic(2)".
+std::vector<std::string> playerLabels(const std::vector<std::string>& players)
+{
+    std::vector<std::string> labels;
+    for (std::size_t entry = 0; entry < players.size(); ++entry) {
+        const auto same = std::count(players.begin(), players.end(), players[entry]);
+        const auto before = std::count(players.begin(), players.begin() + static_cast<long>(entry), players[entry]);
+        labels.push_back(same > 1 ? players[entry] + "(" + std::to_string(before + 1) + ")" : players[entry]);
+    }
+    return labels;
+}
+
 void printDecisionTimes(const MatchSettings& settings, const std::vector<GameUnit>& units)
 {
+    const std::vector<std::string> labels = playerLabels(settings.players);
     std::printf("Decision times in ms (p50 / p90 / p95 / p99 / max, decisions with a choice):\n");
     for (std::size_t entry = 0; entry < settings.players.size(); ++entry) {
         std::vector<double> times;
         for (const GameUnit& unit : units)
             for (const GamePlay& play : unit.plays)
                 times.insert(times.end(), play.decisionMs[entry].begin(), play.decisionMs[entry].end());
-        std::printf("  %-8s %s / %s / %s / %s / %s  (%zu decisions)\n", settings.players[entry].c_str(),
+        std::printf("  %-8s %s / %s / %s / %s / %s  (%zu decisions)\n", labels[entry].c_str(),
                     fixedText(percentile(times, 0.5)).c_str(), fixedText(percentile(times, 0.9)).c_str(),
                     fixedText(percentile(times, 0.95)).c_str(), fixedText(percentile(times, 0.99)).c_str(),
                     fixedText(percentile(times, 1.0)).c_str(), times.size());
@@ -254,6 +268,7 @@ int runMatchCommand(const std::vector<std::string>& args)
     std::printf("%s, %d seats, players %s, seeds from %u, %s per search decision%s\n", game->name().c_str(),
                 settings.seats, join(settings.players, ",").c_str(), settings.seed, budget.c_str(),
                 settings.duplicate ? ", duplicate" : "");
+    const std::vector<std::string> labels = playerLabels(settings.players);
     int deals = 0;
     int dealsPlayed = 0;
     int games = 0;
@@ -278,16 +293,16 @@ int runMatchCommand(const std::vector<std::string>& args)
                     sum += deal.points[entry];
                     ++count;
                 }
-        std::printf(" %s %s", settings.players[entry].c_str(), fixedText(count ? sum / count : 0).c_str());
+        std::printf(" %s %s", labels[entry].c_str(), fixedText(count ? sum / count : 0).c_str());
     }
     std::printf("\n");
 
     const std::size_t shown = settings.players.size() == 2 ? 1 : settings.players.size();
     for (std::size_t entry = 0; entry < shown; ++entry) {
         const Interval difference = meanInterval(dealDifferences(units, entry));
-        const std::string against = settings.players.size() == 2 ? settings.players[1] : "the others";
+        const std::string against = settings.players.size() == 2 ? labels[1] : "the others";
         std::printf("Score difference per deal, %s - %s: %s  (95%% interval %s to %s, %d observations)\n",
-                    settings.players[entry].c_str(), against.c_str(), signedText(difference.mean).c_str(),
+                    labels[entry].c_str(), against.c_str(), signedText(difference.mean).c_str(),
                     signedText(difference.low).c_str(), signedText(difference.high).c_str(), difference.count);
     }
     for (std::size_t entry = 0; entry < settings.players.size(); ++entry) {
@@ -297,7 +312,7 @@ int runMatchCommand(const std::vector<std::string>& args)
                 won += play.finished && play.won[entry] ? 1 : 0;
         const Interval share = shareInterval(won, finished);
         std::printf("Games won by %s: %d of %d, %s%%  (95%% interval %s%% to %s%%)\n",
-                    settings.players[entry].c_str(), won, finished, fixedText(100 * share.mean, 1).c_str(),
+                    labels[entry].c_str(), won, finished, fixedText(100 * share.mean, 1).c_str(),
                     fixedText(100 * share.low, 1).c_str(), fixedText(100 * share.high, 1).c_str());
     }
     printDecisionTimes(settings, units);

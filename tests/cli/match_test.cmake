@@ -24,7 +24,7 @@ run(ARGS match kentucky-discard --players random,basic --deals 30 --duplicate EX
 
 # Three players at High 14: one line per player against the others.
 run(ARGS match high14 --players basic,random,random --deals 12 --duplicate EXPECT_CODE 0
-    EXPECT "3 seats" "basic - the others: +" "Games won by random:")
+    EXPECT "3 seats" "basic - the others: +" "Games won by random(2):" "random(1) - the others: -")
 
 # A fixed amount of search replays exactly, however many games run at once;
 # the searching player reports its bidding estimates.
