@@ -5,6 +5,7 @@
 #include <QGraphicsSimpleTextItem>
 #include <QKeyEvent>
 #include <QPainter>
+#include <QGuiApplication>
 #include <QRandomGenerator>
 #include <QSequentialAnimationGroup>
 #include <QTimer>
@@ -138,9 +139,23 @@ void TableScene::rebuildPlaces()
 
     places_.clear();
     int order = 0;
+    // A right-to-left interface reads the table from the right: the piles
+    // change sides, unless the picture must keep its own handedness. Fans
+    // keep their direction inside their mirrored room, so that every card's
+    // corner index stays readable.
+    const bool mirror = layout.mirrorable && QGuiApplication::layoutDirection() == Qt::RightToLeft;
     for (const ct::ZoneLayout& z : layout.zones) {
         ZonePlace place;
-        place.origin = QPointF(left + z.x * cw, top + z.y * ch);
+        double x = z.x;
+        if (mirror) {
+            const double reach = z.fanExtent > 0 ? z.fanExtent : 2.0; // as the extent below
+            x = layout.width - z.x - 1;
+            if (z.fan == ct::Fan::Right)
+                x -= reach;
+            else if (z.fan == ct::Fan::Left)
+                x += reach;
+        }
+        place.origin = QPointF(left + x * cw, top + z.y * ch);
         place.fan = z.fan;
         const bool vertical = z.fan == ct::Fan::Down || z.fan == ct::Fan::Up;
         place.extent = z.fanExtent > 0 ? z.fanExtent * (vertical ? ch : cw) : (vertical ? 3 * ch : 2 * cw);

@@ -75,6 +75,10 @@ struct TableLayout {
     std::vector<ZoneLayout> zones;
     double width = 0;  // the table's extent in card widths
     double height = 0; // and card heights, fans included
+    // Whether a right-to-left interface may show the table mirrored (columns
+    // and fans from the right). False where the picture has a handedness of
+    // its own, such as a clock face that must run clockwise.
+    bool mirrorable = true;
 };
 
 } // namespace ct

@@ -269,6 +269,7 @@ std::string BabetteState::extraFingerprint() const
 TableLayout BabetteState::layout() const
 {
     TableLayout table;
+    table.mirrorable = false; // the garden grows to the right, as the rules tell
     for (int foundation = 0; foundation < kFoundations; ++foundation) {
         const double x
             = kFoundationsLeft + (suitFoundations::buildsDown(foundation) ? kFoundationPitchX : 0.0);

@@ -236,6 +236,7 @@ TableLayout TheClockState::layout() const
         double left, top, right, bottom;
     };
     TableLayout table;
+    table.mirrorable = false; // the hours run clockwise
     std::vector<Box> boxes;
     // Position of a card whose centre lies at `hour` on an ellipse of radii
     // (rx, ry) around the origin, as the top-left corner of the card.
