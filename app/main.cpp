@@ -74,7 +74,7 @@ int main(int argc, char* argv[])
     QApplication::setLayoutDirection(locale.textDirection());
 
     QCommandLineParser parser;
-    parser.setApplicationDescription(QObject::tr("Classic card games against the rules, exactly."));
+    parser.setApplicationDescription(QObject::tr("Classic card games, played exactly by their rules."));
     parser.addHelpOption();
     parser.addVersionOption();
     QCommandLineOption game({"g", "game"}, QObject::tr("Start the game with this id (see cardtable-cli list)."),

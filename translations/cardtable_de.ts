@@ -1599,6 +1599,90 @@
     </message>
 </context>
 <context>
+    <name>QObject</name>
+    <message>
+        <location filename="../app/main.cpp" line="54"/>
+        <source>Card Table</source>
+        <translation>Card Table</translation>
+    </message>
+    <message>
+        <location filename="../app/main.cpp" line="77"/>
+        <source>Classic card games, played exactly by their rules.</source>
+        <translation>Klassische Kartenspiele, genau nach ihren Regeln gespielt.</translation>
+    </message>
+    <message>
+        <location filename="../app/main.cpp" line="80"/>
+        <source>Start the game with this id (see cardtable-cli list).</source>
+        <translation>Das Spiel mit dieser Kennung starten (siehe cardtable-cli list).</translation>
+    </message>
+    <message>
+        <location filename="../app/main.cpp" line="81"/>
+        <location filename="../app/main.cpp" line="83"/>
+        <source>id</source>
+        <translation>Kennung</translation>
+    </message>
+    <message>
+        <location filename="../app/main.cpp" line="82"/>
+        <source>Deal number to start with.</source>
+        <translation>Nummer des ersten Spiels.</translation>
+    </message>
+    <message>
+        <location filename="../app/main.cpp" line="82"/>
+        <source>number</source>
+        <translation>Nummer</translation>
+    </message>
+    <message>
+        <location filename="../app/main.cpp" line="83"/>
+        <source>French card deck to use.</source>
+        <translation>Zu verwendendes französisches Kartenblatt.</translation>
+    </message>
+    <message>
+        <location filename="../app/main.cpp" line="84"/>
+        <source>Animation speed factor: 0 (off) to 2 (slow).</source>
+        <translation>Faktor für das Animationstempo: 0 (aus) bis 2 (langsam).</translation>
+    </message>
+    <message>
+        <location filename="../app/main.cpp" line="85"/>
+        <source>factor</source>
+        <translation>Faktor</translation>
+    </message>
+    <message>
+        <location filename="../app/main.cpp" line="86"/>
+        <source>Print the time to first frame and card render times, then quit.</source>
+        <translation>Zeit bis zum ersten Bild und Zeichenzeiten der Karten ausgeben, dann beenden.</translation>
+    </message>
+    <message>
+        <location filename="../app/main.cpp" line="87"/>
+        <source>Interface language (fr, de, ar, en ...).</source>
+        <translation>Sprache der Oberfläche (fr, de, ar, en …).</translation>
+    </message>
+    <message>
+        <location filename="../app/main.cpp" line="88"/>
+        <source>code</source>
+        <translation>Code</translation>
+    </message>
+    <message>
+        <location filename="../app/main.cpp" line="89"/>
+        <source>Continue the automatically saved game.</source>
+        <translation>Das automatisch gespeicherte Spiel fortsetzen.</translation>
+    </message>
+    <message>
+        <location filename="../app/main.cpp" line="93"/>
+        <source>Play these actions, separated by &apos;;&apos; (for testing).</source>
+        <translation>Diese Aktionen spielen, durch „;“ getrennt (zum Testen).</translation>
+    </message>
+    <message>
+        <location filename="../app/main.cpp" line="94"/>
+        <source>actions</source>
+        <translation>Aktionen</translation>
+    </message>
+    <message>
+        <location filename="../app/main.cpp" line="95"/>
+        <source>Print the current game record and quit (for testing).</source>
+        <translation>Die Aufzeichnung des laufenden Spiels ausgeben und beenden (zum Testen).</translation>
+    </message>
+</context>
+<context>
     <name>ScoreSheetModel</name>
     <message>
         <location filename="../app/models/scoresheetmodel.cpp" line="69"/>
@@ -1774,7 +1858,7 @@
 <context>
     <name>TableScene</name>
     <message numerus="yes">
-        <location filename="../app/table/tablescene.cpp" line="267"/>
+        <location filename="../app/table/tablescene.cpp" line="282"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n Karte</numerusform>
@@ -1782,52 +1866,52 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/table/tablescene.cpp" line="593"/>
+        <location filename="../app/table/tablescene.cpp" line="608"/>
         <source>Empty %1</source>
         <translation>%1, leer</translation>
     </message>
     <message>
-        <location filename="../app/table/tablescene.cpp" line="596"/>
+        <location filename="../app/table/tablescene.cpp" line="611"/>
         <source>Face-down card, on %1</source>
         <translation>Verdeckte Karte, auf %1</translation>
     </message>
     <message>
-        <location filename="../app/table/tablescene.cpp" line="597"/>
+        <location filename="../app/table/tablescene.cpp" line="612"/>
         <source>%1, face up, on %2</source>
         <translation>%1, offen, auf %2</translation>
     </message>
     <message>
-        <location filename="../app/table/tablescene.cpp" line="713"/>
+        <location filename="../app/table/tablescene.cpp" line="728"/>
         <source>Cancelled.</source>
         <translation>Abgebrochen.</translation>
     </message>
     <message>
-        <location filename="../app/table/tablescene.cpp" line="749"/>
+        <location filename="../app/table/tablescene.cpp" line="764"/>
         <source>Picked up %1. Move to a pile and press Space to put it down, or Escape.</source>
         <translation>%1 aufgenommen. Gehen Sie zu einem Stapel und drücken Sie die Leertaste zum Ablegen, oder Escape.</translation>
     </message>
     <message>
-        <location filename="../app/table/tablescene.cpp" line="785"/>
+        <location filename="../app/table/tablescene.cpp" line="800"/>
         <source>Well done: the game is won!</source>
         <translation>Gut gemacht: Das Spiel ist gewonnen!</translation>
     </message>
     <message>
-        <location filename="../app/table/tablescene.cpp" line="791"/>
+        <location filename="../app/table/tablescene.cpp" line="806"/>
         <source>No more moves. Undo, or start a new deal.</source>
         <translation>Keine Züge mehr. Nehmen Sie Züge zurück oder beginnen Sie ein neues Spiel.</translation>
     </message>
     <message>
-        <location filename="../app/table/tablescene.cpp" line="793"/>
+        <location filename="../app/table/tablescene.cpp" line="808"/>
         <source>An endless game: the position repeated.</source>
         <translation>Ein endloses Spiel: Die Stellung hat sich wiederholt.</translation>
     </message>
     <message>
-        <location filename="../app/table/tablescene.cpp" line="795"/>
+        <location filename="../app/table/tablescene.cpp" line="810"/>
         <source>A draw.</source>
         <translation>Unentschieden.</translation>
     </message>
     <message>
-        <location filename="../app/table/tablescene.cpp" line="797"/>
+        <location filename="../app/table/tablescene.cpp" line="812"/>
         <source>Game over.</source>
         <translation>Spielende.</translation>
     </message>
@@ -1835,12 +1919,12 @@
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../app/table/tableview.cpp" line="20"/>
+        <location filename="../app/table/tableview.cpp" line="23"/>
         <source>Card table</source>
         <translation>Kartentisch</translation>
     </message>
     <message>
-        <location filename="../app/table/tableview.cpp" line="21"/>
+        <location filename="../app/table/tableview.cpp" line="24"/>
         <source>Use the arrow keys to move between piles, Space to pick up and put down cards, Escape to cancel.</source>
         <translation>Mit den Pfeiltasten wechseln Sie zwischen Stapeln, mit der Leertaste nehmen Sie Karten auf und legen sie ab, Escape bricht ab.</translation>
     </message>
