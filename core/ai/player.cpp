@@ -1,6 +1,7 @@
 #include "ai/player.h"
 
 #include "ai/all_fours_player.h"
+#include "ai/patience_player.h"
 #include "ai/pope_joan_player.h"
 #include "ai/speculation_player.h"
 #include "ai/trick_player.h"
@@ -8,6 +9,8 @@
 #include "rummy/quatorze_players.h"
 
 #include <string_view>
+
+#include "engine/game.h"
 
 #include "parlour/i_suspect_you_player.h"
 #include "parlour/old_maid_player.h"
@@ -99,6 +102,9 @@ std::unique_ptr<Player> makePlayer(const std::string& gameId, Level level)
         for (const LevelledFactory& entry : kLevelledFactories)
             if (entry.gameId == gameId)
                 return entry.make(level);
+    // Every patience game shares one player.
+    if (const Game* game = findGame(gameId); game && game->family() == Family::Patience && level != Level::Random)
+        return makePatiencePlayer();
     return makeRandomPlayer();
 }
 

@@ -5,6 +5,7 @@
 #include <iostream>
 #include <sstream>
 #include <string>
+#include <unordered_map>
 #include <variant>
 #include <vector>
 
@@ -255,9 +256,22 @@ int playGame(const std::vector<std::string>& args)
               << "\n"
               << session.state().describe();
     std::string line;
+    // With computers in every seat nobody can stop a game that goes round in
+    // circles (random play in a patience game): the third time a position
+    // comes back, a patience game is resigned and any other game stopped.
+    std::unordered_map<std::string, int> visits;
     while (!session.state().isTerminal()) {
         const State& state = session.state();
         const Seat seat = state.currentPlayer();
+        if (parsed.automatic && ++visits[state.fingerprint()] >= 3) {
+            if (game->family() != Family::Patience) {
+                std::cout << "Stopped: the same position has come round three times.\n";
+                break;
+            }
+            std::cout << "The same position has come round three times: resigning.\n";
+            session.play(*state.parseAction("resign"));
+            continue;
+        }
         if (seat != 0 || parsed.automatic) {
             const Action action = computerPlayer->choose(state, computer, budget);
             std::cout << "Seat " << seat << " plays " << state.actionText(action) << "\n";

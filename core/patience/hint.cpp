@@ -15,7 +15,13 @@ int scoreMove(const PatienceState& state, const Action& action)
     case PatienceState::StockClick: return 10;
     case PatienceState::Redeal: return 5;
     case PatienceState::MoveCards: break;
-    default: return 20;
+    default: {
+        // A game's own action (Empress of India's pairs, The Fifteen's
+        // relief ...): worth most when it brings cards home.
+        auto after = state.clone();
+        after->apply(action);
+        return static_cast<const PatienceState&>(*after).cardsHome() > state.cardsHome() ? 100 : 20;
+    }
     }
     const Pile& from = piles[static_cast<std::size_t>(action.a)];
     const Pile& to = piles[static_cast<std::size_t>(action.b)];
