@@ -70,7 +70,7 @@ private slots:
         QCOMPARE(makePlayer("quatorze", Level::Basic)->name(), std::string("quatorze-basic"));
         QCOMPARE(makePlayer("quatorze", Level::Strong)->name(), std::string("quatorze-strong"));
         QCOMPARE(makePlayer("quatorze", Level::Random)->name(), std::string("random"));
-        QCOMPARE(makePlayer("klondike", Level::Strong)->name(), std::string("random"));
+        QCOMPARE(makePlayer("klondike", Level::Strong)->name(), std::string("patience"));
     }
 
     // The basic player decides from what its seat may know: the same choice

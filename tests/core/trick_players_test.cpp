@@ -52,7 +52,8 @@ private slots:
             QCOMPARE(makePlayer(id, Level::Strong)->name(), std::string("strong"));
             QCOMPARE(makePlayer(id, Level::Random)->name(), std::string("random"));
         }
-        QCOMPARE(makePlayer("klondike", Level::Basic)->name(), std::string("random"));
+        QCOMPARE(makePlayer("klondike", Level::Basic)->name(), std::string("patience"));
+        QCOMPARE(makePlayer("klondike", Level::Random)->name(), std::string("random"));
     }
 
     // The same observation gives the same decision, however the hidden
