@@ -677,6 +677,59 @@ QString GameTexts::actionLabel(const QString& gameId, const QString& actionText)
     return label;
 }
 
+QString GameTexts::cardSymbol(ct::Card card)
+{
+    if (card.isFrench()) {
+        static const char* const ranks[] = {"", "A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"};
+        QString suit;
+        switch (card.suit) {
+        case ct::Suit::Clubs: suit = QStringLiteral("\u2663"); break;
+        case ct::Suit::Diamonds: suit = QStringLiteral("\u2666"); break;
+        case ct::Suit::Hearts: suit = QStringLiteral("\u2665"); break;
+        case ct::Suit::Spades: suit = QStringLiteral("\u2660"); break;
+        default: break;
+        }
+        const int rank = card.rank >= 1 && card.rank <= 13 ? card.rank : 0;
+        return QLatin1String(ranks[rank]) + suit;
+    }
+    return cardName(card);
+}
+
+QString GameTexts::gameActionLabel(const QString& verb, const QStringList& cards)
+{
+    const QString joined = cards.join(QStringLiteral(" + "));
+    if (verb == QLatin1String("play")) return tr("Play %1").arg(joined);
+    if (verb == QLatin1String("relief")) return tr("Relief: %1").arg(joined);
+    if (verb == QLatin1String("exchange")) return tr("Exchange %1").arg(cards.join(QStringLiteral(" \u2194 ")));
+    if (verb == QLatin1String("take-up")) return tr("Take Up the Garden");
+    QString label = verb;
+    if (!label.isEmpty())
+        label[0] = label[0].toUpper();
+    return cards.isEmpty() ? label : label + QStringLiteral(": ") + joined;
+}
+
+QString GameTexts::gameActionGroup(const QString& verb)
+{
+    if (verb == QLatin1String("play")) return tr("Play a Pair");
+    if (verb == QLatin1String("relief")) return tr("Relief");
+    if (verb == QLatin1String("exchange")) return tr("Exchange");
+    return gameActionLabel(verb, {});
+}
+
+QString GameTexts::redealLabel(const QString& actionText, int left)
+{
+    if (actionText == QLatin1String("take-up"))
+        return left >= 0 ? tr("Take &Up (%n left)", "", left) : tr("Take &Up");
+    return left >= 0 ? tr("Re&deal (%n left)", "", left) : tr("Re&deal");
+}
+
+QString GameTexts::phaseName(const QString& key)
+{
+    if (key == QLatin1String("placing")) return tr("Placing every card");
+    if (key == QLatin1String("building")) return tr("Building home");
+    return key;
+}
+
 QString GameTexts::verdict(const ct::Verdict& v, const QString& gameId)
 {
     using ct::Reason;

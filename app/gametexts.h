@@ -26,6 +26,17 @@ public:
     static QString stockAction(const QString& key);
     // The label of a game-specific action button, from its text form.
     static QString actionLabel(const QString& gameId, const QString& actionText);
+    // A button for a game's own action: its verb and the cards it concerns
+    // ("Play 4♦ + Q♠", "Relief: A♥ + K♣", "Exchange 5♠ ↔ 9♥").
+    static QString gameActionLabel(const QString& verb, const QStringList& cards);
+    // The menu title for many actions of one verb ("Exchange").
+    static QString gameActionGroup(const QString& verb);
+    // A card as rank and suit sign ("Q♥", "red 14"), for buttons.
+    static QString cardSymbol(ct::Card card);
+    // The Redeal button: "Redeal (2 left)", or Babette's "Take Up (1 left)".
+    static QString redealLabel(const QString& actionText, int left);
+    // The stage of a game in stages, for the status bar ("Placing cards").
+    static QString phaseName(const QString& key);
     // The note of a score sheet row: "Bid 75 by West: made".
     static QString scoreNote(const ct::ScoreRow& row);
     // The name of a seat at the table: "You", "West", "Player 3".

@@ -1,5 +1,11 @@
 #include "mainwindow.h"
 
+#include <map>
+
+#include <QToolButton>
+
+#include <QMenu>
+
 #include <QAction>
 #include <QActionGroup>
 #include <QApplication>
@@ -118,7 +124,8 @@ MainWindow::MainWindow(QWidget* parent)
     dealLabel_ = new QLabel(this);
     movesLabel_ = new QLabel(this);
     timeLabel_ = new QLabel(this);
-    for (QLabel* label : {gameLabel_, dealLabel_, movesLabel_, timeLabel_})
+    phaseLabel_ = new QLabel(this);
+    for (QLabel* label : {phaseLabel_, gameLabel_, dealLabel_, movesLabel_, timeLabel_})
         statusBar()->addPermanentWidget(label);
 
     // Docks for table games: the score sheet and what has been played.
@@ -376,7 +383,10 @@ void MainWindow::updateActions()
                            patience->check(ct::Action{ct::PatienceState::Redeal, 0, 0, 0, {}}).legal();
     actions_["redeal"]->setEnabled(canRedeal);
     const int redeals = patience ? patience->redealsLeft() : -1;
-    actions_["redeal"]->setText(redeals >= 0 ? tr("Re&deal (%n left)", "", redeals) : tr("Re&deal"));
+    const QString redealText =
+        patience ? QString::fromStdString(patience->actionText(ct::Action{ct::PatienceState::Redeal, 0, 0, 0, {}}))
+                 : QString();
+    actions_["redeal"]->setText(GameTexts::redealLabel(redealText, redeals));
     updateGameActions();
     actions_["redeal"]->setVisible(patience && patience->check(ct::Action{ct::PatienceState::Redeal, 0, 0, 0, {}}).reason !=
                                                   ct::Reason::NotAvailableNow ||
@@ -398,6 +408,10 @@ void MainWindow::updateGameActions()
     const auto* patience = controller_->patience();
     if (!isShowingTable() || !state || state->isTerminal() || (!patience && !controller_->humanToAct()))
         return;
+    // Each action is labelled by its verb and the cards it concerns; many
+    // actions of one verb (The Fourteenth's exchanges) share a menu.
+    QMap<QString, QList<QAction*>> byVerb;
+    QStringList verbs;
     for (const ct::Action& action : state->legalActions()) {
         if (patience && action.kind < ct::PatienceState::FirstGameKind)
             continue;
@@ -405,12 +419,65 @@ void MainWindow::updateGameActions()
         // Playing a card is done on the card itself.
         if (!patience && ct::parseCard(text.toStdString()).ok())
             continue;
-        auto* act = new QAction(GameTexts::actionLabel(controller_->gameId(), text), this);
+        const QString verb = text.section(QLatin1Char(' '), 0, 0);
+        const QString label = patience ? GameTexts::gameActionLabel(verb, cardsConcerned(*state, action))
+                                       : GameTexts::actionLabel(controller_->gameId(), text);
+        auto* act = new QAction(label, this);
         act->setObjectName("game:" + text);
         connect(act, &QAction::triggered, this, [this, action] { controller_->playAction(action); });
-        gameBar_->addAction(act);
-        gameActions_ << act;
+        if (!byVerb.contains(verb))
+            verbs << verb;
+        byVerb[verb] << act;
     }
+    for (const QString& verb : std::as_const(verbs)) {
+        const QList<QAction*>& acts = byVerb[verb];
+        // Twin cards of several packs make twin labels: number them.
+        QMap<QString, int> seen;
+        for (QAction* act : acts)
+            if (const int n = ++seen[act->text()]; n > 1)
+                act->setText(act->text() + QStringLiteral(" (%1)").arg(n));
+        if (acts.size() <= 3) {
+            for (QAction* act : acts) {
+                gameBar_->addAction(act);
+                gameActions_ << act;
+            }
+            continue;
+        }
+        auto* group = new QAction(GameTexts::gameActionGroup(verb), this);
+        group->setObjectName("game-group:" + verb);
+        auto* menu = new QMenu(this);
+        for (QAction* act : acts)
+            menu->addAction(act);
+        group->setMenu(menu);
+        connect(group, &QObject::destroyed, menu, &QObject::deleteLater);
+        gameBar_->addAction(group);
+        if (auto* button = qobject_cast<QToolButton*>(gameBar_->widgetForAction(group)))
+            button->setPopupMode(QToolButton::InstantPopup);
+        gameActions_ << group;
+    }
+}
+
+QStringList MainWindow::cardsConcerned(const ct::State& state, const ct::Action& action)
+{
+    // The cards the action moves: those that reach a foundation if any (a
+    // pair sent home, a relief), else every card that changes place (an
+    // exchange). Refills that follow are not what the player chooses.
+    std::map<ct::Card, std::string> before;
+    for (const ct::Zone& zone : state.zones())
+        for (const ct::PlacedCard& placed : zone.cards)
+            before[placed.card] = zone.id;
+    auto after = state.clone();
+    after->apply(action);
+    QStringList home, moved;
+    for (const ct::Zone& zone : after->zones())
+        for (const ct::PlacedCard& placed : zone.cards) {
+            const auto it = before.find(placed.card);
+            if (it == before.end() || it->second == zone.id)
+                continue;
+            const QString name = GameTexts::cardSymbol(placed.card);
+            (zone.kind == ct::ZoneKind::Foundation ? home : moved) << name;
+        }
+    return home.isEmpty() ? moved : home;
 }
 
 void MainWindow::updateStatus()
@@ -420,8 +487,12 @@ void MainWindow::updateStatus()
         dealLabel_->clear();
         movesLabel_->clear();
         timeLabel_->clear();
+        phaseLabel_->clear();
         return;
     }
+    const auto* patience = controller_->patience();
+    const QString phase = patience ? QString::fromStdString(patience->phase()) : QString();
+    phaseLabel_->setText(phase.isEmpty() ? QString() : GameTexts::phaseName(phase));
     gameLabel_->setText(GameTexts::name(controller_->gameId()));
     const auto deal = controller_->dealNumber();
     dealLabel_->setText(deal ? tr("Deal %1").arg(*deal) : tr("Custom deal"));

@@ -60,6 +60,7 @@ private:
     void updateStatus();
     void updateActions();
     void updateGameActions();
+    static QStringList cardsConcerned(const ct::State& state, const ct::Action& action);
     void showMessage(const QString& text);
     void chooseGame();
     void numberedDeal();
@@ -82,6 +83,7 @@ private:
     QLabel* dealLabel_;
     QLabel* movesLabel_;
     QLabel* timeLabel_;
+    QLabel* phaseLabel_;
     QTimer clockTimer_;
     QActionGroup* deckGroup_ = nullptr;
     QActionGroup* speedGroup_ = nullptr;

@@ -831,646 +831,59 @@
         <translation>استسلم</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="688"/>
-        <source>The game is over.</source>
-        <translation>انتهت اللعبة.</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="689"/>
-        <source>It is not your turn.</source>
-        <translation>ليس دورك.</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="690"/>
-        <source>That is not a move of this game.</source>
-        <translation>هذه ليست حركة في هذه اللعبة.</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="691"/>
-        <source>That cannot be done now.</source>
-        <translation>لا يمكن فعل ذلك الآن.</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="692"/>
-        <source>There is no such pile.</source>
-        <translation>لا توجد كومة كهذه.</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="693"/>
-        <source>The %1 is empty.</source>
-        <translation>%1 فارغ.</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="694"/>
-        <source>%1 is not free: another card lies on it.</source>
-        <translation>%1 ليست حرة: عليها ورقة أخرى.</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="695"/>
-        <source>That card is face down.</source>
-        <translation>هذه الورقة مقلوبة.</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="696"/>
-        <source>Only one card may be moved at a time.</source>
-        <translation>لا يجوز نقل أكثر من ورقة واحدة في كل مرة.</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="697"/>
-        <source>Those cards are not in sequence, so they cannot move together.</source>
-        <translation>هذه الأوراق ليست متسلسلة، فلا يمكن نقلها معًا.</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="699"/>
-        <source>Cards cannot be put on the %1.</source>
-        <translation>لا يمكن وضع أوراق على %1.</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="700"/>
-        <source>%1 cannot go on %2: it must be of the same suit.</source>
-        <translation>لا يمكن وضع %1 على %2: يجب أن تكون من النقش نفسه.</translation>
-    </message>
-    <message>
         <location filename="../app/gametexts.cpp" line="701"/>
-        <source>%1 cannot go on %2: the colours must alternate.</source>
-        <translation>لا يمكن وضع %1 على %2: يجب أن يتناوب اللونان.</translation>
+        <source>Play %1</source>
+        <translation>العب %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="702"/>
+        <source>Relief: %1</source>
+        <translation>الإنقاذ: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="703"/>
+        <source>Exchange %1</source>
+        <translation>بدّل %1</translation>
     </message>
     <message>
         <location filename="../app/gametexts.cpp" line="704"/>
-        <source>%1 cannot go on %2: only a %3 can.</source>
-        <translation>لا يمكن وضع %1 على %2: لا يوضع هناك إلا %3.</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="705"/>
-        <source>%1 cannot go on %2.</source>
-        <translation>لا يمكن وضع %1 على %2.</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="706"/>
-        <source>Only an ace can start this foundation.</source>
-        <translation>لا يبدأ هذا الأساس إلا بآس.</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="707"/>
-        <source>Only a king can fill an empty column.</source>
-        <translation>لا يملأ العمود الفارغ إلا شايب.</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="708"/>
-        <source>An empty pile stays empty in this game.</source>
-        <translation>الكومة الفارغة تبقى فارغة في هذه اللعبة.</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="709"/>
-        <source>This foundation is complete.</source>
-        <translation>هذا الأساس مكتمل.</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../app/gametexts.cpp" line="711"/>
-        <source>While the stock lasts, you can only build on a packet of at least %n cards.</source>
-        <translation>
-            <numerusform>ما دام الرصيد قائمًا، لا تبنِ إلا على رزمة فيها %n ورقة على الأقل.</numerusform>
-            <numerusform>ما دام الرصيد قائمًا، لا تبنِ إلا على رزمة فيها ورقة واحدة على الأقل.</numerusform>
-            <numerusform>ما دام الرصيد قائمًا، لا تبنِ إلا على رزمة فيها ورقتان على الأقل.</numerusform>
-            <numerusform>ما دام الرصيد قائمًا، لا تبنِ إلا على رزمة فيها %n أوراق على الأقل.</numerusform>
-            <numerusform>ما دام الرصيد قائمًا، لا تبنِ إلا على رزمة فيها %n ورقة على الأقل.</numerusform>
-            <numerusform>ما دام الرصيد قائمًا، لا تبنِ إلا على رزمة فيها %n ورقة على الأقل.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="712"/>
-        <source>%1 can only go to a foundation from there.</source>
-        <translation>لا تذهب %1 من هناك إلا إلى أساس.</translation>
+        <source>Take Up the Garden</source>
+        <translation>اجمع الحديقة</translation>
     </message>
     <message>
         <location filename="../app/gametexts.cpp" line="713"/>
-        <source>The stock is empty.</source>
-        <translation>الرصيد فارغ.</translation>
+        <source>Play a Pair</source>
+        <translation>العب زوجًا</translation>
     </message>
     <message>
         <location filename="../app/gametexts.cpp" line="714"/>
-        <source>There are no cards left to turn over.</source>
-        <translation>لم تبقَ أوراق لقلبها.</translation>
+        <source>Relief</source>
+        <translation>الإنقاذ</translation>
     </message>
     <message>
         <location filename="../app/gametexts.cpp" line="715"/>
-        <source>No redeals are left.</source>
-        <translation>لم تبقَ إعادات توزيع.</translation>
+        <source>Exchange</source>
+        <translation>التبديل</translation>
     </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="716"/>
-        <source>There is no face-down card to turn there.</source>
-        <translation>لا توجد هناك ورقة مقلوبة لكشفها.</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="717"/>
-        <source>That card is not there.</source>
-        <translation>هذه الورقة ليست هناك.</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="718"/>
-        <source>The foundations open only when every card has been placed.</source>
-        <translation>لا تُفتح الأساسات إلا بعد وضع كل الأوراق.</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="720"/>
-        <source>Every card is placed: cards may now only go to the foundations.</source>
-        <translation>وُضعت كل الأوراق: لا تذهب الأوراق الآن إلا إلى الأساسات.</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="721"/>
-        <source>An empty space takes only the top card of the waste.</source>
-        <translation>المكان الفارغ لا يأخذ إلا الورقة العليا من المرمى.</translation>
+    <message numerus="yes">
+        <location filename="../app/gametexts.cpp" line="722"/>
+        <source>Take &amp;Up (%n left)</source>
+        <translation>
+            <numerusform>ا&amp;جمع (لم يبقَ شيء)</numerusform>
+            <numerusform>ا&amp;جمع (بقيت مرة)</numerusform>
+            <numerusform>ا&amp;جمع (بقيت مرتان)</numerusform>
+            <numerusform>ا&amp;جمع (بقيت %n مرات)</numerusform>
+            <numerusform>ا&amp;جمع (بقيت %n مرة)</numerusform>
+            <numerusform>ا&amp;جمع (بقيت %n مرة)</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../app/gametexts.cpp" line="722"/>
-        <source>There is a card on the %1 already.</source>
-        <translation>توجد ورقة على %1 بالفعل.</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="724"/>
-        <source>%1 may go to the centre only if a card from the sails or the waste can follow it.</source>
-        <translation>لا تذهب %1 إلى الوسط إلا إذا أمكن أن تتبعها ورقة من الأشرعة أو المرمى.</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="727"/>
-        <source>This pile has lent a card to the centre already: play a card from the sails or the waste there first.</source>
-        <translation>أعارت هذه الكومة الوسطَ ورقة من قبل: العب أولًا ورقة من الأشرعة أو المرمى هناك.</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="729"/>
-        <source>%1 is the base of its pile and never moves.</source>
-        <translation>%1 هي قاعدة كومتها ولا تتحرك أبدًا.</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="731"/>
-        <source>%1 can only go home together with a card of the other colour.</source>
-        <translation>لا تذهب %1 إلى الأساس إلا مع ورقة من اللون الآخر.</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="733"/>
-        <source>%1 is locked in a pair: it can only go home with its partner.</source>
-        <translation>%1 مربوطة في زوج: لا تذهب إلى الأساس إلا مع شريكتها.</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="734"/>
-        <source>No foundation takes %1 now.</source>
-        <translation>لا يقبل أي أساس %1 الآن.</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="736"/>
-        <source>%1 comes into play only by filling an empty place.</source>
-        <translation>لا تدخل %1 اللعب إلا بملء مكان فارغ.</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="737"/>
-        <source>%1 and %2 are not in the same row or column.</source>
-        <translation>%1 و%2 ليستا في الصف نفسه ولا العمود نفسه.</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="738"/>
-        <source>%1 and %2 do not add up to %3.</source>
-        <translation>مجموع %1 و%2 لا يساوي %3.</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="739"/>
-        <source>You may only exchange cards when no pair can be removed.</source>
-        <translation>لا يجوز التبديل إلا حين لا يمكن إزالة أي زوج.</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="740"/>
-        <source>The exchange has already been used.</source>
-        <translation>استُخدم التبديل من قبل.</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="741"/>
-        <source>After that exchange there would still be no pair.</source>
-        <translation>بعد هذا التبديل لن يظهر أي زوج.</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="743"/>
-        <source>The relief is only allowed before the first card reaches a foundation.</source>
-        <translation>الإنقاذ مسموح فقط قبل أن تصل أول ورقة إلى أساس.</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="745"/>
-        <source>There is no ace or king right under the last card of %1.</source>
-        <translation>لا يوجد آس ولا شايب تحت الورقة الأخيرة في %1 مباشرة.</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="746"/>
-        <source>The relief frees at most one ace and one king.</source>
-        <translation>الإنقاذ يحرّر آسًا واحدًا وشايبًا واحدًا على الأكثر.</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="747"/>
-        <source>The garden can only be taken up once the stock is empty.</source>
-        <translation>لا تُجمع الحديقة إلا بعد أن يفرغ الرصيد.</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="748"/>
-        <source>No take-ups are left.</source>
-        <translation>لم تبقَ مرات جمع.</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="750"/>
-        <source>%1 cannot be played: follow the suit led (%2) or play a trump.</source>
-        <translation>لا يمكن لعب %1: اتبع النقش المفتوح (%2) أو العب طرنيبًا.</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="753"/>
-        <source>The point would take the other side to %1 and win the game: the dealer must run the cards.</source>
-        <translation>هذه النقطة توصل الفريق الآخر إلى %1 فيفوز: على الموزّع أن يوزّع من جديد.</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="756"/>
-        <source>The bid must be at least %1.</source>
-        <translation>يجب أن تكون المزايدة %1 على الأقل.</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="757"/>
-        <source>You cannot bid more than your %1 counters.</source>
-        <translation>لا يمكنك المزايدة بأكثر من فيشاتك الـ%1.</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="758"/>
-        <source>You do not hold %1.</source>
-        <translation>ليست معك %1.</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="760"/>
-        <source>You must follow %1.</source>
-        <translation>عليك أن تتبع %1.</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="761"/>
-        <source>The bid cannot be more than %1.</source>
-        <translation>لا يمكن أن تزيد المزايدة على %1.</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="762"/>
-        <source>Bids go up in steps of %1.</source>
-        <translation>ترتفع المزايدات بخطوات من %1.</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="763"/>
-        <source>You may not pass: you must bid %1.</source>
-        <translation>لا يجوز لك التمرير: عليك أن تزايد بـ%1.</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="764"/>
-        <source>%1 is not in the nest.</source>
-        <translation>%1 ليست في العش.</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="766"/>
-        <source>Exchange exactly %1 cards with the nest, or none.</source>
-        <translation>بادل %1 أوراق بالضبط مع العش، أو لا شيء.</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="768"/>
-        <source>Your first melds must be worth at least 51 together; these are worth %1.</source>
-        <translation>يجب أن تساوي تشكيلاتك الأولى معًا 51 على الأقل؛ هذه تساوي %1.</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="770"/>
-        <source>%1 may only be taken from the discard pile to be melded this turn (before you have opened, as part of an opening of 51 or more).</source>
-        <translation>لا تؤخذ %1 من كومة الرمي إلا لتُنزَّل في هذا الدور (قبل الفتح: ضمن فتح بـ51 أو أكثر).</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="772"/>
-        <source>Only one joker is allowed in a meld.</source>
-        <translation>لا يُسمح إلا بجوكر واحد في التشكيلة.</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="774"/>
-        <source>These cards make neither a set (three or four of a rank, all suits different) nor a run (three or more of one suit in a row).</source>
-        <translation>هذه الأوراق لا تشكّل مجموعة (ثلاث أو أربع من الرتبة نفسها بنقوش مختلفة) ولا متتالية (ثلاث أو أكثر من نقش واحد متتابعة).</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="776"/>
-        <source>Keep one card to discard: your last card cannot be melded.</source>
-        <translation>احتفظ بورقة لترميها: لا يمكن تنزيل ورقتك الأخيرة.</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="777"/>
-        <source>First draw a card from the stock or take the top discard.</source>
-        <translation>اسحب أولًا ورقة من الرصيد أو خذ الورقة العليا المرمية.</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="778"/>
-        <source>On the first turn of a round you only discard a card.</source>
-        <translation>في الدور الأول من الجولة ترمي ورقة فقط.</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="779"/>
-        <source>You can add to the melds on the table once you have opened with 51.</source>
-        <translation>يمكنك الإضافة إلى التشكيلات على الطاولة بعد أن تفتح بـ51.</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="781"/>
-        <source>%1 does not fit meld %2.</source>
-        <translation>%1 لا تناسب التشكيلة %2.</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="782"/>
-        <source>In this game a joker on the table stays there.</source>
-        <translation>في هذه اللعبة يبقى الجوكر على الطاولة في مكانه.</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="785"/>
-        <source>Meld %1 has no joker.</source>
-        <translation>التشكيلة %1 ليس فيها جوكر.</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="786"/>
-        <source>The joker in meld %1 does not stand for %2.</source>
-        <translation>الجوكر في التشكيلة %1 لا يحل محل %2.</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="787"/>
-        <source>There is no card at that place in the hand.</source>
-        <translation>لا توجد ورقة في ذلك المكان من اليد.</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="788"/>
-        <source>You hold a %1, so you must play it.</source>
-        <translation>معك ورقة من رتبة %1، فعليك أن تلعبها.</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="789"/>
-        <source>That player is out of the game.</source>
-        <translation>هذا اللاعب خارج اللعبة.</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="790"/>
-        <source>Too late: the snap has already been won.</source>
-        <translation>متأخر: رُبح السناب بالفعل.</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="792"/>
-        <source>That move is not allowed.</source>
-        <translation>هذه الحركة غير مسموحة.</translation>
-    </message>
-</context>
-<context>
-    <name>MainWindow</name>
-    <message>
-        <location filename="../app/mainwindow.cpp" line="55"/>
-        <source>Cards turned from the stock</source>
-        <translation>الأوراق المقلوبة من الرصيد</translation>
-    </message>
-    <message>
-        <location filename="../app/mainwindow.cpp" line="56"/>
-        <source>Turn uncovered cards automatically</source>
-        <translation>اقلب الأوراق المكشوفة تلقائيًا</translation>
-    </message>
-    <message>
-        <location filename="../app/mainwindow.cpp" line="62"/>
-        <source>On</source>
-        <translation>مفعّل</translation>
-    </message>
-    <message>
-        <location filename="../app/mainwindow.cpp" line="63"/>
-        <location filename="../app/mainwindow.cpp" line="274"/>
-        <source>Off</source>
-        <translation>معطّل</translation>
-    </message>
-    <message>
-        <location filename="../app/mainwindow.cpp" line="74"/>
-        <location filename="../app/mainwindow.cpp" line="357"/>
-        <source>Card Table</source>
-        <translation>Card Table</translation>
-    </message>
-    <message>
-        <location filename="../app/mainwindow.cpp" line="83"/>
-        <source>&amp;Continue</source>
-        <translation>&amp;متابعة</translation>
-    </message>
-    <message>
-        <location filename="../app/mainwindow.cpp" line="85"/>
-        <source>&amp;Discard</source>
-        <translation>ا&amp;رمِ</translation>
-    </message>
-    <message>
-        <location filename="../app/mainwindow.cpp" line="130"/>
-        <source>Score sheet</source>
-        <translation>ورقة النقاط</translation>
-    </message>
-    <message>
-        <location filename="../app/mainwindow.cpp" line="131"/>
-        <source>Score Sheet</source>
-        <translation>ورقة النقاط</translation>
-    </message>
-    <message>
-        <location filename="../app/mainwindow.cpp" line="136"/>
-        <source>Play so far</source>
-        <translation>اللعب حتى الآن</translation>
-    </message>
-    <message>
-        <location filename="../app/mainwindow.cpp" line="137"/>
-        <source>Play So Far</source>
-        <translation>اللعب حتى الآن</translation>
-    </message>
-    <message>
-        <location filename="../app/mainwindow.cpp" line="194"/>
-        <source>&amp;New Deal</source>
-        <translation>توزيع &amp;جديد</translation>
-    </message>
-    <message>
-        <location filename="../app/mainwindow.cpp" line="195"/>
-        <source>N&amp;umbered Deal...</source>
-        <translation>توزيع &amp;برقم…</translation>
-    </message>
-    <message>
-        <location filename="../app/mainwindow.cpp" line="196"/>
-        <source>&amp;Restart Deal</source>
-        <translation>أ&amp;عد التوزيع من البداية</translation>
-    </message>
-    <message>
-        <location filename="../app/mainwindow.cpp" line="197"/>
-        <source>&amp;Choose Game...</source>
-        <translation>ا&amp;ختر لعبة…</translation>
-    </message>
-    <message>
-        <location filename="../app/mainwindow.cpp" line="198"/>
-        <source>&amp;All Games</source>
-        <translation>&amp;كل الألعاب</translation>
-    </message>
-    <message>
-        <location filename="../app/mainwindow.cpp" line="199"/>
-        <source>Game &amp;Options...</source>
-        <translation>&amp;خيارات اللعبة…</translation>
-    </message>
-    <message>
-        <location filename="../app/mainwindow.cpp" line="200"/>
-        <source>&amp;Save Game...</source>
-        <translation>ا&amp;حفظ اللعبة…</translation>
-    </message>
-    <message>
-        <location filename="../app/mainwindow.cpp" line="201"/>
-        <location filename="../app/mainwindow.cpp" line="704"/>
-        <source>Save Game</source>
-        <translation>حفظ اللعبة</translation>
-    </message>
-    <message>
-        <location filename="../app/mainwindow.cpp" line="202"/>
-        <location filename="../app/mainwindow.cpp" line="208"/>
-        <source>Card Table games (*.cardtable);;All files (*)</source>
-        <translation>ألعاب Card Table (*.cardtable);;كل الملفات (*)</translation>
-    </message>
-    <message>
-        <location filename="../app/mainwindow.cpp" line="206"/>
-        <source>&amp;Load Game...</source>
-        <translation>&amp;تحميل لعبة…</translation>
-    </message>
-    <message>
-        <location filename="../app/mainwindow.cpp" line="207"/>
-        <location filename="../app/mainwindow.cpp" line="684"/>
-        <location filename="../app/mainwindow.cpp" line="689"/>
-        <source>Load Game</source>
-        <translation>تحميل لعبة</translation>
-    </message>
-    <message>
-        <location filename="../app/mainwindow.cpp" line="212"/>
-        <source>S&amp;tatistics...</source>
-        <translation>الإ&amp;حصاءات…</translation>
-    </message>
-    <message>
-        <location filename="../app/mainwindow.cpp" line="213"/>
-        <source>&amp;Quit</source>
-        <translation>&amp;خروج</translation>
-    </message>
-    <message>
-        <location filename="../app/mainwindow.cpp" line="214"/>
-        <source>&amp;Undo</source>
-        <translation>ترا&amp;جع</translation>
-    </message>
-    <message>
-        <location filename="../app/mainwindow.cpp" line="215"/>
-        <source>&amp;Redo</source>
-        <translation>إ&amp;عادة</translation>
-    </message>
-    <message>
-        <location filename="../app/mainwindow.cpp" line="218"/>
-        <source>&amp;Hint</source>
-        <translation>&amp;تلميح</translation>
-    </message>
-    <message>
-        <location filename="../app/mainwindow.cpp" line="221"/>
-        <source>Hint: %1</source>
-        <translation>تلميح: %1</translation>
-    </message>
-    <message>
-        <location filename="../app/mainwindow.cpp" line="223"/>
-        <source>No hint: there is no useful move.</source>
-        <translation>لا تلميح: لا توجد حركة مفيدة.</translation>
-    </message>
-    <message>
-        <location filename="../app/mainwindow.cpp" line="226"/>
-        <location filename="../app/mainwindow.cpp" line="379"/>
-        <source>Re&amp;deal</source>
-        <translation>أعد ال&amp;توزيع</translation>
-    </message>
-    <message>
-        <location filename="../app/mainwindow.cpp" line="227"/>
-        <source>&amp;Automatic Moves to Foundations</source>
-        <translation>النقل ال&amp;تلقائي إلى الأساسات</translation>
-    </message>
-    <message>
-        <location filename="../app/mainwindow.cpp" line="232"/>
-        <source>&amp;How to Play</source>
-        <translation>&amp;طريقة اللعب</translation>
-    </message>
-    <message>
-        <location filename="../app/mainwindow.cpp" line="233"/>
-        <source>&amp;About Card Table</source>
-        <translation>&amp;عن Card Table</translation>
-    </message>
-    <message>
-        <location filename="../app/mainwindow.cpp" line="242"/>
-        <source>&amp;Game</source>
-        <translation>ا&amp;للعبة</translation>
-    </message>
-    <message>
-        <location filename="../app/mainwindow.cpp" line="254"/>
-        <source>&amp;Move</source>
-        <translation>ال&amp;حركة</translation>
-    </message>
-    <message>
-        <location filename="../app/mainwindow.cpp" line="260"/>
-        <source>&amp;View</source>
-        <translation>ال&amp;عرض</translation>
-    </message>
-    <message>
-        <location filename="../app/mainwindow.cpp" line="261"/>
-        <source>Card &amp;Deck</source>
-        <translation>م&amp;جموعة الورق</translation>
-    </message>
-    <message>
-        <location filename="../app/mainwindow.cpp" line="271"/>
-        <source>&amp;Animation Speed</source>
-        <translation>سرعة ال&amp;حركة</translation>
-    </message>
-    <message>
-        <location filename="../app/mainwindow.cpp" line="274"/>
-        <source>Fast</source>
-        <translation>سريعة</translation>
-    </message>
-    <message>
-        <location filename="../app/mainwindow.cpp" line="274"/>
-        <source>Normal</source>
-        <translation>عادية</translation>
-    </message>
-    <message>
-        <location filename="../app/mainwindow.cpp" line="274"/>
-        <source>Slow</source>
-        <translation>بطيئة</translation>
-    </message>
-    <message>
-        <location filename="../app/mainwindow.cpp" line="283"/>
-        <source>&amp;Language</source>
-        <translation>ال&amp;لغة</translation>
-    </message>
-    <message>
-        <location filename="../app/mainwindow.cpp" line="286"/>
-        <source>System language</source>
-        <translation>لغة النظام</translation>
-    </message>
-    <message>
-        <location filename="../app/mainwindow.cpp" line="298"/>
-        <source>The new language applies the next time Card Table starts.</source>
-        <translation>تُطبَّق اللغة الجديدة عند تشغيل Card Table في المرة القادمة.</translation>
-    </message>
-    <message>
-        <location filename="../app/mainwindow.cpp" line="302"/>
-        <source>&amp;Help</source>
-        <translation>م&amp;ساعدة</translation>
-    </message>
-    <message>
-        <location filename="../app/mainwindow.cpp" line="306"/>
-        <source>Main</source>
-        <translation>الرئيسي</translation>
-    </message>
-    <message>
-        <location filename="../app/mainwindow.cpp" line="311"/>
-        <source>Game Actions</source>
-        <translation>إجراءات اللعبة</translation>
-    </message>
-    <message>
-        <location filename="../app/mainwindow.cpp" line="333"/>
-        <source>There is no game called &quot;%1&quot;.</source>
-        <translation>لا توجد لعبة باسم «%1».</translation>
-    </message>
-    <message>
-        <location filename="../app/mainwindow.cpp" line="345"/>
-        <location filename="../app/mainwindow.cpp" line="671"/>
-        <location filename="../app/mainwindow.cpp" line="694"/>
-        <source>%1 - Card Table</source>
-        <translation>%1 - Card Table</translation>
+        <source>Take &amp;Up</source>
+        <translation>ا&amp;جمع</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="379"/>
+        <location filename="../app/gametexts.cpp" line="723"/>
         <source>Re&amp;deal (%n left)</source>
         <translation>
             <numerusform>أعد ال&amp;توزيع (لم يبقَ شيء)</numerusform>
@@ -1482,78 +895,731 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="427"/>
+        <location filename="../app/gametexts.cpp" line="723"/>
+        <source>Re&amp;deal</source>
+        <translation>أعد ال&amp;توزيع</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="728"/>
+        <source>Placing every card</source>
+        <translation>وضع كل الأوراق</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="729"/>
+        <source>Building home</source>
+        <translation>البناء على الأساسات</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="741"/>
+        <source>The game is over.</source>
+        <translation>انتهت اللعبة.</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="742"/>
+        <source>It is not your turn.</source>
+        <translation>ليس دورك.</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="743"/>
+        <source>That is not a move of this game.</source>
+        <translation>هذه ليست حركة في هذه اللعبة.</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="744"/>
+        <source>That cannot be done now.</source>
+        <translation>لا يمكن فعل ذلك الآن.</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="745"/>
+        <source>There is no such pile.</source>
+        <translation>لا توجد كومة كهذه.</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="746"/>
+        <source>The %1 is empty.</source>
+        <translation>%1 فارغ.</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="747"/>
+        <source>%1 is not free: another card lies on it.</source>
+        <translation>%1 ليست حرة: عليها ورقة أخرى.</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="748"/>
+        <source>That card is face down.</source>
+        <translation>هذه الورقة مقلوبة.</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="749"/>
+        <source>Only one card may be moved at a time.</source>
+        <translation>لا يجوز نقل أكثر من ورقة واحدة في كل مرة.</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="750"/>
+        <source>Those cards are not in sequence, so they cannot move together.</source>
+        <translation>هذه الأوراق ليست متسلسلة، فلا يمكن نقلها معًا.</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="752"/>
+        <source>Cards cannot be put on the %1.</source>
+        <translation>لا يمكن وضع أوراق على %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="753"/>
+        <source>%1 cannot go on %2: it must be of the same suit.</source>
+        <translation>لا يمكن وضع %1 على %2: يجب أن تكون من النقش نفسه.</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="754"/>
+        <source>%1 cannot go on %2: the colours must alternate.</source>
+        <translation>لا يمكن وضع %1 على %2: يجب أن يتناوب اللونان.</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="757"/>
+        <source>%1 cannot go on %2: only a %3 can.</source>
+        <translation>لا يمكن وضع %1 على %2: لا يوضع هناك إلا %3.</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="758"/>
+        <source>%1 cannot go on %2.</source>
+        <translation>لا يمكن وضع %1 على %2.</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="759"/>
+        <source>Only an ace can start this foundation.</source>
+        <translation>لا يبدأ هذا الأساس إلا بآس.</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="760"/>
+        <source>Only a king can fill an empty column.</source>
+        <translation>لا يملأ العمود الفارغ إلا شايب.</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="761"/>
+        <source>An empty pile stays empty in this game.</source>
+        <translation>الكومة الفارغة تبقى فارغة في هذه اللعبة.</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="762"/>
+        <source>This foundation is complete.</source>
+        <translation>هذا الأساس مكتمل.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gametexts.cpp" line="764"/>
+        <source>While the stock lasts, you can only build on a packet of at least %n cards.</source>
+        <translation>
+            <numerusform>ما دام الرصيد قائمًا، لا تبنِ إلا على رزمة فيها %n ورقة على الأقل.</numerusform>
+            <numerusform>ما دام الرصيد قائمًا، لا تبنِ إلا على رزمة فيها ورقة واحدة على الأقل.</numerusform>
+            <numerusform>ما دام الرصيد قائمًا، لا تبنِ إلا على رزمة فيها ورقتان على الأقل.</numerusform>
+            <numerusform>ما دام الرصيد قائمًا، لا تبنِ إلا على رزمة فيها %n أوراق على الأقل.</numerusform>
+            <numerusform>ما دام الرصيد قائمًا، لا تبنِ إلا على رزمة فيها %n ورقة على الأقل.</numerusform>
+            <numerusform>ما دام الرصيد قائمًا، لا تبنِ إلا على رزمة فيها %n ورقة على الأقل.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="765"/>
+        <source>%1 can only go to a foundation from there.</source>
+        <translation>لا تذهب %1 من هناك إلا إلى أساس.</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="766"/>
+        <source>The stock is empty.</source>
+        <translation>الرصيد فارغ.</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="767"/>
+        <source>There are no cards left to turn over.</source>
+        <translation>لم تبقَ أوراق لقلبها.</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="768"/>
+        <source>No redeals are left.</source>
+        <translation>لم تبقَ إعادات توزيع.</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="769"/>
+        <source>There is no face-down card to turn there.</source>
+        <translation>لا توجد هناك ورقة مقلوبة لكشفها.</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="770"/>
+        <source>That card is not there.</source>
+        <translation>هذه الورقة ليست هناك.</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="771"/>
+        <source>The foundations open only when every card has been placed.</source>
+        <translation>لا تُفتح الأساسات إلا بعد وضع كل الأوراق.</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="773"/>
+        <source>Every card is placed: cards may now only go to the foundations.</source>
+        <translation>وُضعت كل الأوراق: لا تذهب الأوراق الآن إلا إلى الأساسات.</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="774"/>
+        <source>An empty space takes only the top card of the waste.</source>
+        <translation>المكان الفارغ لا يأخذ إلا الورقة العليا من المرمى.</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="775"/>
+        <source>There is a card on the %1 already.</source>
+        <translation>توجد ورقة على %1 بالفعل.</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="777"/>
+        <source>%1 may go to the centre only if a card from the sails or the waste can follow it.</source>
+        <translation>لا تذهب %1 إلى الوسط إلا إذا أمكن أن تتبعها ورقة من الأشرعة أو المرمى.</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="780"/>
+        <source>This pile has lent a card to the centre already: play a card from the sails or the waste there first.</source>
+        <translation>أعارت هذه الكومة الوسطَ ورقة من قبل: العب أولًا ورقة من الأشرعة أو المرمى هناك.</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="782"/>
+        <source>%1 is the base of its pile and never moves.</source>
+        <translation>%1 هي قاعدة كومتها ولا تتحرك أبدًا.</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="784"/>
+        <source>%1 can only go home together with a card of the other colour.</source>
+        <translation>لا تذهب %1 إلى الأساس إلا مع ورقة من اللون الآخر.</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="786"/>
+        <source>%1 is locked in a pair: it can only go home with its partner.</source>
+        <translation>%1 مربوطة في زوج: لا تذهب إلى الأساس إلا مع شريكتها.</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="787"/>
+        <source>No foundation takes %1 now.</source>
+        <translation>لا يقبل أي أساس %1 الآن.</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="789"/>
+        <source>%1 comes into play only by filling an empty place.</source>
+        <translation>لا تدخل %1 اللعب إلا بملء مكان فارغ.</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="790"/>
+        <source>%1 and %2 are not in the same row or column.</source>
+        <translation>%1 و%2 ليستا في الصف نفسه ولا العمود نفسه.</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="791"/>
+        <source>%1 and %2 do not add up to %3.</source>
+        <translation>مجموع %1 و%2 لا يساوي %3.</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="792"/>
+        <source>You may only exchange cards when no pair can be removed.</source>
+        <translation>لا يجوز التبديل إلا حين لا يمكن إزالة أي زوج.</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="793"/>
+        <source>The exchange has already been used.</source>
+        <translation>استُخدم التبديل من قبل.</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="794"/>
+        <source>After that exchange there would still be no pair.</source>
+        <translation>بعد هذا التبديل لن يظهر أي زوج.</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="796"/>
+        <source>The relief is only allowed before the first card reaches a foundation.</source>
+        <translation>الإنقاذ مسموح فقط قبل أن تصل أول ورقة إلى أساس.</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="798"/>
+        <source>There is no ace or king right under the last card of %1.</source>
+        <translation>لا يوجد آس ولا شايب تحت الورقة الأخيرة في %1 مباشرة.</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="799"/>
+        <source>The relief frees at most one ace and one king.</source>
+        <translation>الإنقاذ يحرّر آسًا واحدًا وشايبًا واحدًا على الأكثر.</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="800"/>
+        <source>The garden can only be taken up once the stock is empty.</source>
+        <translation>لا تُجمع الحديقة إلا بعد أن يفرغ الرصيد.</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="801"/>
+        <source>No take-ups are left.</source>
+        <translation>لم تبقَ مرات جمع.</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="803"/>
+        <source>%1 cannot be played: follow the suit led (%2) or play a trump.</source>
+        <translation>لا يمكن لعب %1: اتبع النقش المفتوح (%2) أو العب طرنيبًا.</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="806"/>
+        <source>The point would take the other side to %1 and win the game: the dealer must run the cards.</source>
+        <translation>هذه النقطة توصل الفريق الآخر إلى %1 فيفوز: على الموزّع أن يوزّع من جديد.</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="809"/>
+        <source>The bid must be at least %1.</source>
+        <translation>يجب أن تكون المزايدة %1 على الأقل.</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="810"/>
+        <source>You cannot bid more than your %1 counters.</source>
+        <translation>لا يمكنك المزايدة بأكثر من فيشاتك الـ%1.</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="811"/>
+        <source>You do not hold %1.</source>
+        <translation>ليست معك %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="813"/>
+        <source>You must follow %1.</source>
+        <translation>عليك أن تتبع %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="814"/>
+        <source>The bid cannot be more than %1.</source>
+        <translation>لا يمكن أن تزيد المزايدة على %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="815"/>
+        <source>Bids go up in steps of %1.</source>
+        <translation>ترتفع المزايدات بخطوات من %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="816"/>
+        <source>You may not pass: you must bid %1.</source>
+        <translation>لا يجوز لك التمرير: عليك أن تزايد بـ%1.</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="817"/>
+        <source>%1 is not in the nest.</source>
+        <translation>%1 ليست في العش.</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="819"/>
+        <source>Exchange exactly %1 cards with the nest, or none.</source>
+        <translation>بادل %1 أوراق بالضبط مع العش، أو لا شيء.</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="821"/>
+        <source>Your first melds must be worth at least 51 together; these are worth %1.</source>
+        <translation>يجب أن تساوي تشكيلاتك الأولى معًا 51 على الأقل؛ هذه تساوي %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="823"/>
+        <source>%1 may only be taken from the discard pile to be melded this turn (before you have opened, as part of an opening of 51 or more).</source>
+        <translation>لا تؤخذ %1 من كومة الرمي إلا لتُنزَّل في هذا الدور (قبل الفتح: ضمن فتح بـ51 أو أكثر).</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="825"/>
+        <source>Only one joker is allowed in a meld.</source>
+        <translation>لا يُسمح إلا بجوكر واحد في التشكيلة.</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="827"/>
+        <source>These cards make neither a set (three or four of a rank, all suits different) nor a run (three or more of one suit in a row).</source>
+        <translation>هذه الأوراق لا تشكّل مجموعة (ثلاث أو أربع من الرتبة نفسها بنقوش مختلفة) ولا متتالية (ثلاث أو أكثر من نقش واحد متتابعة).</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="829"/>
+        <source>Keep one card to discard: your last card cannot be melded.</source>
+        <translation>احتفظ بورقة لترميها: لا يمكن تنزيل ورقتك الأخيرة.</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="830"/>
+        <source>First draw a card from the stock or take the top discard.</source>
+        <translation>اسحب أولًا ورقة من الرصيد أو خذ الورقة العليا المرمية.</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="831"/>
+        <source>On the first turn of a round you only discard a card.</source>
+        <translation>في الدور الأول من الجولة ترمي ورقة فقط.</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="832"/>
+        <source>You can add to the melds on the table once you have opened with 51.</source>
+        <translation>يمكنك الإضافة إلى التشكيلات على الطاولة بعد أن تفتح بـ51.</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="834"/>
+        <source>%1 does not fit meld %2.</source>
+        <translation>%1 لا تناسب التشكيلة %2.</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="835"/>
+        <source>In this game a joker on the table stays there.</source>
+        <translation>في هذه اللعبة يبقى الجوكر على الطاولة في مكانه.</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="838"/>
+        <source>Meld %1 has no joker.</source>
+        <translation>التشكيلة %1 ليس فيها جوكر.</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="839"/>
+        <source>The joker in meld %1 does not stand for %2.</source>
+        <translation>الجوكر في التشكيلة %1 لا يحل محل %2.</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="840"/>
+        <source>There is no card at that place in the hand.</source>
+        <translation>لا توجد ورقة في ذلك المكان من اليد.</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="841"/>
+        <source>You hold a %1, so you must play it.</source>
+        <translation>معك ورقة من رتبة %1، فعليك أن تلعبها.</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="842"/>
+        <source>That player is out of the game.</source>
+        <translation>هذا اللاعب خارج اللعبة.</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="843"/>
+        <source>Too late: the snap has already been won.</source>
+        <translation>متأخر: رُبح السناب بالفعل.</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="845"/>
+        <source>That move is not allowed.</source>
+        <translation>هذه الحركة غير مسموحة.</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="61"/>
+        <source>Cards turned from the stock</source>
+        <translation>الأوراق المقلوبة من الرصيد</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="62"/>
+        <source>Turn uncovered cards automatically</source>
+        <translation>اقلب الأوراق المكشوفة تلقائيًا</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="68"/>
+        <source>On</source>
+        <translation>مفعّل</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="69"/>
+        <location filename="../app/mainwindow.cpp" line="281"/>
+        <source>Off</source>
+        <translation>معطّل</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="80"/>
+        <location filename="../app/mainwindow.cpp" line="364"/>
+        <source>Card Table</source>
+        <translation>Card Table</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="89"/>
+        <source>&amp;Continue</source>
+        <translation>&amp;متابعة</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="91"/>
+        <source>&amp;Discard</source>
+        <translation>ا&amp;رمِ</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="137"/>
+        <source>Score sheet</source>
+        <translation>ورقة النقاط</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="138"/>
+        <source>Score Sheet</source>
+        <translation>ورقة النقاط</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="143"/>
+        <source>Play so far</source>
+        <translation>اللعب حتى الآن</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="144"/>
+        <source>Play So Far</source>
+        <translation>اللعب حتى الآن</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="201"/>
+        <source>&amp;New Deal</source>
+        <translation>توزيع &amp;جديد</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="202"/>
+        <source>N&amp;umbered Deal...</source>
+        <translation>توزيع &amp;برقم…</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="203"/>
+        <source>&amp;Restart Deal</source>
+        <translation>أ&amp;عد التوزيع من البداية</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="204"/>
+        <source>&amp;Choose Game...</source>
+        <translation>ا&amp;ختر لعبة…</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="205"/>
+        <source>&amp;All Games</source>
+        <translation>&amp;كل الألعاب</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="206"/>
+        <source>Game &amp;Options...</source>
+        <translation>&amp;خيارات اللعبة…</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="207"/>
+        <source>&amp;Save Game...</source>
+        <translation>ا&amp;حفظ اللعبة…</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="208"/>
+        <location filename="../app/mainwindow.cpp" line="775"/>
+        <source>Save Game</source>
+        <translation>حفظ اللعبة</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="209"/>
+        <location filename="../app/mainwindow.cpp" line="215"/>
+        <source>Card Table games (*.cardtable);;All files (*)</source>
+        <translation>ألعاب Card Table (*.cardtable);;كل الملفات (*)</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="213"/>
+        <source>&amp;Load Game...</source>
+        <translation>&amp;تحميل لعبة…</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="214"/>
+        <location filename="../app/mainwindow.cpp" line="755"/>
+        <location filename="../app/mainwindow.cpp" line="760"/>
+        <source>Load Game</source>
+        <translation>تحميل لعبة</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="219"/>
+        <source>S&amp;tatistics...</source>
+        <translation>الإ&amp;حصاءات…</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="220"/>
+        <source>&amp;Quit</source>
+        <translation>&amp;خروج</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="221"/>
+        <source>&amp;Undo</source>
+        <translation>ترا&amp;جع</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="222"/>
+        <source>&amp;Redo</source>
+        <translation>إ&amp;عادة</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="225"/>
+        <source>&amp;Hint</source>
+        <translation>&amp;تلميح</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="228"/>
+        <source>Hint: %1</source>
+        <translation>تلميح: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="230"/>
+        <source>No hint: there is no useful move.</source>
+        <translation>لا تلميح: لا توجد حركة مفيدة.</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="233"/>
+        <source>Re&amp;deal</source>
+        <translation>أعد ال&amp;توزيع</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="234"/>
+        <source>&amp;Automatic Moves to Foundations</source>
+        <translation>النقل ال&amp;تلقائي إلى الأساسات</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="239"/>
+        <source>&amp;How to Play</source>
+        <translation>&amp;طريقة اللعب</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="240"/>
+        <source>&amp;About Card Table</source>
+        <translation>&amp;عن Card Table</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="249"/>
+        <source>&amp;Game</source>
+        <translation>ا&amp;للعبة</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="261"/>
+        <source>&amp;Move</source>
+        <translation>ال&amp;حركة</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="267"/>
+        <source>&amp;View</source>
+        <translation>ال&amp;عرض</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="268"/>
+        <source>Card &amp;Deck</source>
+        <translation>م&amp;جموعة الورق</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="278"/>
+        <source>&amp;Animation Speed</source>
+        <translation>سرعة ال&amp;حركة</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="281"/>
+        <source>Fast</source>
+        <translation>سريعة</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="281"/>
+        <source>Normal</source>
+        <translation>عادية</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="281"/>
+        <source>Slow</source>
+        <translation>بطيئة</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="290"/>
+        <source>&amp;Language</source>
+        <translation>ال&amp;لغة</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="293"/>
+        <source>System language</source>
+        <translation>لغة النظام</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="305"/>
+        <source>The new language applies the next time Card Table starts.</source>
+        <translation>تُطبَّق اللغة الجديدة عند تشغيل Card Table في المرة القادمة.</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="309"/>
+        <source>&amp;Help</source>
+        <translation>م&amp;ساعدة</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="313"/>
+        <source>Main</source>
+        <translation>الرئيسي</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="318"/>
+        <source>Game Actions</source>
+        <translation>إجراءات اللعبة</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="340"/>
+        <source>There is no game called &quot;%1&quot;.</source>
+        <translation>لا توجد لعبة باسم «%1».</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="352"/>
+        <location filename="../app/mainwindow.cpp" line="742"/>
+        <location filename="../app/mainwindow.cpp" line="765"/>
+        <source>%1 - Card Table</source>
+        <translation>%1 - Card Table</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="498"/>
         <source>Deal %1</source>
         <translation>التوزيع %1</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="427"/>
+        <location filename="../app/mainwindow.cpp" line="498"/>
         <source>Custom deal</source>
         <translation>توزيع مخصص</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="428"/>
+        <location filename="../app/mainwindow.cpp" line="499"/>
         <source>Moves: %1</source>
         <translation>الحركات: %1</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="430"/>
+        <location filename="../app/mainwindow.cpp" line="501"/>
         <source>Time: %1:%2</source>
         <translation>الوقت: %1:%2</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="450"/>
-        <location filename="../app/mainwindow.cpp" line="458"/>
+        <location filename="../app/mainwindow.cpp" line="521"/>
+        <location filename="../app/mainwindow.cpp" line="529"/>
         <source>Numbered Deal</source>
         <translation>توزيع برقم</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="451"/>
+        <location filename="../app/mainwindow.cpp" line="522"/>
         <source>Deal number (0 to 4294967295):</source>
         <translation>رقم التوزيع (من 0 إلى 4294967295):</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="459"/>
+        <location filename="../app/mainwindow.cpp" line="530"/>
         <source>&quot;%1&quot; is not a deal number. Deal numbers are whole numbers from 0 to 4294967295.</source>
         <translation>«%1» ليس رقم توزيع. أرقام التوزيع أعداد صحيحة من 0 إلى 4294967295.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="471"/>
+        <location filename="../app/mainwindow.cpp" line="542"/>
         <source>How to Play %1</source>
         <translation>طريقة لعب %1</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="474"/>
+        <location filename="../app/mainwindow.cpp" line="545"/>
         <source>&lt;h3&gt;Playing with the mouse and keyboard&lt;/h3&gt;&lt;p&gt;Drag cards with the mouse; while you drag, the places where they may go light up. Click a card to send it to a foundation. Click the stock to deal.&lt;/p&gt;&lt;p&gt;With the keyboard: the arrow keys move between piles (and up and down a column), Space or Enter picks up and puts down, Escape cancels. Ctrl+Z undoes, Ctrl+Shift+Z redoes, H shows a hint.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;اللعب بالفأرة ولوحة المفاتيح&lt;/h3&gt;&lt;p&gt;اسحب الأوراق بالفأرة؛ وأثناء السحب تضيء الأماكن التي يجوز أن تذهب إليها. انقر على ورقة لترسلها إلى أساس. وانقر على الرصيد لتوزّع.&lt;/p&gt;&lt;p&gt;بلوحة المفاتيح: مفاتيح الأسهم تنقلك بين الأكوام (وصعودًا ونزولًا في العمود)، والمسافة أو Enter تلتقط وتضع، وEscape تلغي. Ctrl+Z للتراجع، وCtrl+Shift+Z للإعادة، وH لعرض تلميح.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="496"/>
+        <location filename="../app/mainwindow.cpp" line="567"/>
         <source>%1 Options</source>
         <translation>خيارات %1</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="517"/>
+        <location filename="../app/mainwindow.cpp" line="588"/>
         <source>Changes take effect with the next deal.</source>
         <translation>تسري التغييرات مع التوزيع القادم.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="531"/>
+        <location filename="../app/mainwindow.cpp" line="602"/>
         <source>The new options apply from the next deal.</source>
         <translation>تسري الخيارات الجديدة من التوزيع القادم.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="536"/>
+        <location filename="../app/mainwindow.cpp" line="607"/>
         <source>About Card Table</source>
         <translation>عن Card Table</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="537"/>
+        <location filename="../app/mainwindow.cpp" line="608"/>
         <source>&lt;h3&gt;Card Table %1&lt;/h3&gt;&lt;p&gt;Patience, Rook trick-taking games, rummy and parlour games, with the rules enforced exactly.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Card Table %1&lt;/h3&gt;&lt;p&gt;ألعاب الصبر، وألعاب اللمّات بورق روك، والريمي، وألعاب الصالون، مع تطبيق القواعد بدقة.&lt;/p&gt;</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="572"/>
+        <location filename="../app/mainwindow.cpp" line="643"/>
         <source>You won in %n move(s).</source>
         <translation>
             <numerusform>فزت دون أي حركة.</numerusform>
@@ -1565,22 +1631,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="574"/>
+        <location filename="../app/mainwindow.cpp" line="645"/>
         <source>No more moves are possible.</source>
         <translation>لم تعد هناك حركات ممكنة.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="599"/>
+        <location filename="../app/mainwindow.cpp" line="670"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="616"/>
+        <location filename="../app/mainwindow.cpp" line="687"/>
         <source>Your game could not be saved automatically. %1</source>
         <translation>تعذّر حفظ لعبتك تلقائيًا. %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="648"/>
+        <location filename="../app/mainwindow.cpp" line="719"/>
         <source>Your game of %1 (deal %2, %n move(s)) is waiting.</source>
         <translation>
             <numerusform>لعبتك %1 (التوزيع %2، بلا حركات) بانتظارك.</numerusform>
@@ -1592,28 +1658,28 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="650"/>
+        <location filename="../app/mainwindow.cpp" line="721"/>
         <source>custom</source>
         <translation>مخصص</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="672"/>
+        <location filename="../app/mainwindow.cpp" line="743"/>
         <source>Welcome back: your game continues where you left it.</source>
         <translation>أهلًا بعودتك: تستمر لعبتك من حيث توقفت.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="684"/>
-        <location filename="../app/mainwindow.cpp" line="689"/>
+        <location filename="../app/mainwindow.cpp" line="755"/>
+        <location filename="../app/mainwindow.cpp" line="760"/>
         <source>This game cannot be loaded: %1</source>
         <translation>لا يمكن تحميل هذه اللعبة: %1</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="704"/>
+        <location filename="../app/mainwindow.cpp" line="775"/>
         <source>There is no game to save.</source>
         <translation>لا توجد لعبة لحفظها.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="707"/>
+        <location filename="../app/mainwindow.cpp" line="778"/>
         <source>Saved to %1.</source>
         <translation>حُفظت في %1.</translation>
     </message>

@@ -827,642 +827,55 @@
         <translation>Aufgeben</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="688"/>
-        <source>The game is over.</source>
-        <translation>Das Spiel ist vorbei.</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="689"/>
-        <source>It is not your turn.</source>
-        <translation>Sie sind nicht am Zug.</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="690"/>
-        <source>That is not a move of this game.</source>
-        <translation>Das ist kein Zug dieses Spiels.</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="691"/>
-        <source>That cannot be done now.</source>
-        <translation>Das geht jetzt nicht.</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="692"/>
-        <source>There is no such pile.</source>
-        <translation>Diesen Stapel gibt es nicht.</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="693"/>
-        <source>The %1 is empty.</source>
-        <translation>%1 ist leer.</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="694"/>
-        <source>%1 is not free: another card lies on it.</source>
-        <translation>%1 ist nicht frei: Eine andere Karte liegt darauf.</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="695"/>
-        <source>That card is face down.</source>
-        <translation>Diese Karte liegt verdeckt.</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="696"/>
-        <source>Only one card may be moved at a time.</source>
-        <translation>Es darf nur eine Karte auf einmal bewegt werden.</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="697"/>
-        <source>Those cards are not in sequence, so they cannot move together.</source>
-        <translation>Diese Karten bilden keine Folge und können daher nicht zusammen bewegt werden.</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="699"/>
-        <source>Cards cannot be put on the %1.</source>
-        <translation>Auf %1 können keine Karten gelegt werden.</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="700"/>
-        <source>%1 cannot go on %2: it must be of the same suit.</source>
-        <translation>%1 kann nicht auf %2: Die Farbe muss gleich sein.</translation>
-    </message>
-    <message>
         <location filename="../app/gametexts.cpp" line="701"/>
-        <source>%1 cannot go on %2: the colours must alternate.</source>
-        <translation>%1 kann nicht auf %2: Rot und Schwarz müssen sich abwechseln.</translation>
+        <source>Play %1</source>
+        <translation>%1 spielen</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="702"/>
+        <source>Relief: %1</source>
+        <translation>Befreiung: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="703"/>
+        <source>Exchange %1</source>
+        <translation>%1 tauschen</translation>
     </message>
     <message>
         <location filename="../app/gametexts.cpp" line="704"/>
-        <source>%1 cannot go on %2: only a %3 can.</source>
-        <translation>%1 kann nicht auf %2: Dorthin passt nur: %3.</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="705"/>
-        <source>%1 cannot go on %2.</source>
-        <translation>%1 kann nicht auf %2.</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="706"/>
-        <source>Only an ace can start this foundation.</source>
-        <translation>Nur ein Ass kann diesen Zielstapel beginnen.</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="707"/>
-        <source>Only a king can fill an empty column.</source>
-        <translation>Nur ein König darf eine leere Spalte füllen.</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="708"/>
-        <source>An empty pile stays empty in this game.</source>
-        <translation>In diesem Spiel bleibt ein leerer Stapel leer.</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="709"/>
-        <source>This foundation is complete.</source>
-        <translation>Dieser Zielstapel ist vollständig.</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../app/gametexts.cpp" line="711"/>
-        <source>While the stock lasts, you can only build on a packet of at least %n cards.</source>
-        <translation>
-            <numerusform>Solange der Stapel reicht, dürfen Sie nur auf ein Päckchen von mindestens %n Karte bauen.</numerusform>
-            <numerusform>Solange der Stapel reicht, dürfen Sie nur auf ein Päckchen von mindestens %n Karten bauen.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="712"/>
-        <source>%1 can only go to a foundation from there.</source>
-        <translation>%1 kann von dort nur auf einen Zielstapel.</translation>
+        <source>Take Up the Garden</source>
+        <translation>Garten aufnehmen</translation>
     </message>
     <message>
         <location filename="../app/gametexts.cpp" line="713"/>
-        <source>The stock is empty.</source>
-        <translation>Der Stapel ist leer.</translation>
+        <source>Play a Pair</source>
+        <translation>Paar spielen</translation>
     </message>
     <message>
         <location filename="../app/gametexts.cpp" line="714"/>
-        <source>There are no cards left to turn over.</source>
-        <translation>Es sind keine Karten zum Umdrehen mehr da.</translation>
+        <source>Relief</source>
+        <translation>Befreiung</translation>
     </message>
     <message>
         <location filename="../app/gametexts.cpp" line="715"/>
-        <source>No redeals are left.</source>
-        <translation>Es sind keine Neuverteilungen mehr übrig.</translation>
+        <source>Exchange</source>
+        <translation>Tausch</translation>
     </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="716"/>
-        <source>There is no face-down card to turn there.</source>
-        <translation>Dort liegt keine verdeckte Karte zum Umdrehen.</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="717"/>
-        <source>That card is not there.</source>
-        <translation>Diese Karte liegt nicht dort.</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="718"/>
-        <source>The foundations open only when every card has been placed.</source>
-        <translation>Die Zielstapel öffnen sich erst, wenn jede Karte untergebracht ist.</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="720"/>
-        <source>Every card is placed: cards may now only go to the foundations.</source>
-        <translation>Alle Karten sind untergebracht: Karten dürfen jetzt nur noch auf die Zielstapel.</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="721"/>
-        <source>An empty space takes only the top card of the waste.</source>
-        <translation>Ein leerer Platz nimmt nur die oberste Karte der Ablage.</translation>
+    <message numerus="yes">
+        <location filename="../app/gametexts.cpp" line="722"/>
+        <source>Take &amp;Up (%n left)</source>
+        <translation>
+            <numerusform>&amp;Aufnehmen (noch %n)</numerusform>
+            <numerusform>&amp;Aufnehmen (noch %n)</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../app/gametexts.cpp" line="722"/>
-        <source>There is a card on the %1 already.</source>
-        <translation>Auf %1 liegt schon eine Karte.</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="724"/>
-        <source>%1 may go to the centre only if a card from the sails or the waste can follow it.</source>
-        <translation>%1 darf nur in die Mitte, wenn ihr eine Karte von den Flügeln oder der Ablage folgen kann.</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="727"/>
-        <source>This pile has lent a card to the centre already: play a card from the sails or the waste there first.</source>
-        <translation>Dieser Stapel hat der Mitte schon eine Karte geliehen: Spielen Sie zuerst eine Karte von den Flügeln oder der Ablage dorthin.</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="729"/>
-        <source>%1 is the base of its pile and never moves.</source>
-        <translation>%1 ist die Grundkarte ihres Stapels und bewegt sich nie.</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="731"/>
-        <source>%1 can only go home together with a card of the other colour.</source>
-        <translation>%1 kann nur zusammen mit einer Karte der anderen Farbe abgelegt werden.</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="733"/>
-        <source>%1 is locked in a pair: it can only go home with its partner.</source>
-        <translation>%1 ist in einem Paar gebunden: Sie kann nur mit ihrem Partner abgelegt werden.</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="734"/>
-        <source>No foundation takes %1 now.</source>
-        <translation>Kein Zielstapel nimmt jetzt %1.</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="736"/>
-        <source>%1 comes into play only by filling an empty place.</source>
-        <translation>%1 kommt nur ins Spiel, indem sie einen leeren Platz füllt.</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="737"/>
-        <source>%1 and %2 are not in the same row or column.</source>
-        <translation>%1 und %2 liegen nicht in derselben Reihe oder Spalte.</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="738"/>
-        <source>%1 and %2 do not add up to %3.</source>
-        <translation>%1 und %2 ergeben zusammen nicht %3.</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="739"/>
-        <source>You may only exchange cards when no pair can be removed.</source>
-        <translation>Sie dürfen nur tauschen, wenn kein Paar entfernt werden kann.</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="740"/>
-        <source>The exchange has already been used.</source>
-        <translation>Der Tausch wurde schon verbraucht.</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="741"/>
-        <source>After that exchange there would still be no pair.</source>
-        <translation>Nach diesem Tausch gäbe es immer noch kein Paar.</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="743"/>
-        <source>The relief is only allowed before the first card reaches a foundation.</source>
-        <translation>Die Befreiung ist nur erlaubt, bevor die erste Karte einen Zielstapel erreicht.</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="745"/>
-        <source>There is no ace or king right under the last card of %1.</source>
-        <translation>Direkt unter der letzten Karte von %1 liegt kein Ass und kein König.</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="746"/>
-        <source>The relief frees at most one ace and one king.</source>
-        <translation>Die Befreiung gibt höchstens ein Ass und einen König frei.</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="747"/>
-        <source>The garden can only be taken up once the stock is empty.</source>
-        <translation>Der Garten kann erst aufgenommen werden, wenn der Stapel leer ist.</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="748"/>
-        <source>No take-ups are left.</source>
-        <translation>Es sind keine Aufnahmen mehr übrig.</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="750"/>
-        <source>%1 cannot be played: follow the suit led (%2) or play a trump.</source>
-        <translation>%1 kann nicht gespielt werden: Bedienen Sie die ausgespielte Farbe (%2) oder spielen Sie Trumpf.</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="753"/>
-        <source>The point would take the other side to %1 and win the game: the dealer must run the cards.</source>
-        <translation>Der Punkt brächte die Gegenpartei auf %1 und damit zum Sieg: Der Geber muss nachgeben.</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="756"/>
-        <source>The bid must be at least %1.</source>
-        <translation>Das Gebot muss mindestens %1 betragen.</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="757"/>
-        <source>You cannot bid more than your %1 counters.</source>
-        <translation>Sie können nicht mehr als Ihre %1 Marken bieten.</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="758"/>
-        <source>You do not hold %1.</source>
-        <translation>Sie haben %1 nicht auf der Hand.</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="760"/>
-        <source>You must follow %1.</source>
-        <translation>Sie müssen %1 bedienen.</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="761"/>
-        <source>The bid cannot be more than %1.</source>
-        <translation>Das Gebot darf nicht höher als %1 sein.</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="762"/>
-        <source>Bids go up in steps of %1.</source>
-        <translation>Gebote steigen in Schritten von %1.</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="763"/>
-        <source>You may not pass: you must bid %1.</source>
-        <translation>Sie dürfen nicht passen: Sie müssen %1 bieten.</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="764"/>
-        <source>%1 is not in the nest.</source>
-        <translation>%1 liegt nicht im Nest.</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="766"/>
-        <source>Exchange exactly %1 cards with the nest, or none.</source>
-        <translation>Tauschen Sie genau %1 Karten mit dem Nest oder keine.</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="768"/>
-        <source>Your first melds must be worth at least 51 together; these are worth %1.</source>
-        <translation>Ihre ersten Meldungen müssen zusammen mindestens 51 wert sein; diese sind %1 wert.</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="770"/>
-        <source>%1 may only be taken from the discard pile to be melded this turn (before you have opened, as part of an opening of 51 or more).</source>
-        <translation>%1 darf nur vom Ablagestapel genommen werden, um sie in diesem Zug zu melden (vor dem Eröffnen als Teil einer Eröffnung von 51 oder mehr).</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="772"/>
-        <source>Only one joker is allowed in a meld.</source>
-        <translation>In einer Meldung ist nur ein Joker erlaubt.</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="774"/>
-        <source>These cards make neither a set (three or four of a rank, all suits different) nor a run (three or more of one suit in a row).</source>
-        <translation>Diese Karten bilden weder einen Satz (drei oder vier gleichen Rangs, alle Farben verschieden) noch eine Folge (drei oder mehr einer Farbe in Reihe).</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="776"/>
-        <source>Keep one card to discard: your last card cannot be melded.</source>
-        <translation>Behalten Sie eine Karte zum Abwerfen: Ihre letzte Karte kann nicht gemeldet werden.</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="777"/>
-        <source>First draw a card from the stock or take the top discard.</source>
-        <translation>Ziehen Sie zuerst eine Karte vom Stapel oder nehmen Sie die oberste abgeworfene Karte.</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="778"/>
-        <source>On the first turn of a round you only discard a card.</source>
-        <translation>Im ersten Zug einer Runde werfen Sie nur eine Karte ab.</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="779"/>
-        <source>You can add to the melds on the table once you have opened with 51.</source>
-        <translation>Sie können an die Meldungen auf dem Tisch anlegen, sobald Sie mit 51 eröffnet haben.</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="781"/>
-        <source>%1 does not fit meld %2.</source>
-        <translation>%1 passt nicht zu Meldung %2.</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="782"/>
-        <source>In this game a joker on the table stays there.</source>
-        <translation>In diesem Spiel bleibt ein Joker auf dem Tisch liegen.</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="785"/>
-        <source>Meld %1 has no joker.</source>
-        <translation>Meldung %1 hat keinen Joker.</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="786"/>
-        <source>The joker in meld %1 does not stand for %2.</source>
-        <translation>Der Joker in Meldung %1 steht nicht für %2.</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="787"/>
-        <source>There is no card at that place in the hand.</source>
-        <translation>An dieser Stelle der Hand liegt keine Karte.</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="788"/>
-        <source>You hold a %1, so you must play it.</source>
-        <translation>Sie haben eine Karte vom Rang %1 und müssen sie spielen.</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="789"/>
-        <source>That player is out of the game.</source>
-        <translation>Dieser Spieler ist ausgeschieden.</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="790"/>
-        <source>Too late: the snap has already been won.</source>
-        <translation>Zu spät: Das Schnapp ist schon gewonnen.</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="792"/>
-        <source>That move is not allowed.</source>
-        <translation>Dieser Zug ist nicht erlaubt.</translation>
-    </message>
-</context>
-<context>
-    <name>MainWindow</name>
-    <message>
-        <location filename="../app/mainwindow.cpp" line="55"/>
-        <source>Cards turned from the stock</source>
-        <translation>Vom Stapel aufgedeckte Karten</translation>
-    </message>
-    <message>
-        <location filename="../app/mainwindow.cpp" line="56"/>
-        <source>Turn uncovered cards automatically</source>
-        <translation>Freigelegte Karten automatisch umdrehen</translation>
-    </message>
-    <message>
-        <location filename="../app/mainwindow.cpp" line="62"/>
-        <source>On</source>
-        <translation>Ein</translation>
-    </message>
-    <message>
-        <location filename="../app/mainwindow.cpp" line="63"/>
-        <location filename="../app/mainwindow.cpp" line="274"/>
-        <source>Off</source>
-        <translation>Aus</translation>
-    </message>
-    <message>
-        <location filename="../app/mainwindow.cpp" line="74"/>
-        <location filename="../app/mainwindow.cpp" line="357"/>
-        <source>Card Table</source>
-        <translation>Card Table</translation>
-    </message>
-    <message>
-        <location filename="../app/mainwindow.cpp" line="83"/>
-        <source>&amp;Continue</source>
-        <translation>&amp;Weiter</translation>
-    </message>
-    <message>
-        <location filename="../app/mainwindow.cpp" line="85"/>
-        <source>&amp;Discard</source>
-        <translation>&amp;Abwerfen</translation>
-    </message>
-    <message>
-        <location filename="../app/mainwindow.cpp" line="130"/>
-        <source>Score sheet</source>
-        <translation>Punkteliste</translation>
-    </message>
-    <message>
-        <location filename="../app/mainwindow.cpp" line="131"/>
-        <source>Score Sheet</source>
-        <translation>Punkteliste</translation>
-    </message>
-    <message>
-        <location filename="../app/mainwindow.cpp" line="136"/>
-        <source>Play so far</source>
-        <translation>Bisheriger Spielverlauf</translation>
-    </message>
-    <message>
-        <location filename="../app/mainwindow.cpp" line="137"/>
-        <source>Play So Far</source>
-        <translation>Bisheriger Spielverlauf</translation>
-    </message>
-    <message>
-        <location filename="../app/mainwindow.cpp" line="194"/>
-        <source>&amp;New Deal</source>
-        <translation>&amp;Neues Spiel</translation>
-    </message>
-    <message>
-        <location filename="../app/mainwindow.cpp" line="195"/>
-        <source>N&amp;umbered Deal...</source>
-        <translation>Spiel &amp;Nummer …</translation>
-    </message>
-    <message>
-        <location filename="../app/mainwindow.cpp" line="196"/>
-        <source>&amp;Restart Deal</source>
-        <translation>Spiel neu &amp;starten</translation>
-    </message>
-    <message>
-        <location filename="../app/mainwindow.cpp" line="197"/>
-        <source>&amp;Choose Game...</source>
-        <translation>Spiel &amp;auswählen …</translation>
-    </message>
-    <message>
-        <location filename="../app/mainwindow.cpp" line="198"/>
-        <source>&amp;All Games</source>
-        <translation>&amp;Alle Spiele</translation>
-    </message>
-    <message>
-        <location filename="../app/mainwindow.cpp" line="199"/>
-        <source>Game &amp;Options...</source>
-        <translation>Spiel&amp;optionen …</translation>
-    </message>
-    <message>
-        <location filename="../app/mainwindow.cpp" line="200"/>
-        <source>&amp;Save Game...</source>
-        <translation>Spiel &amp;speichern …</translation>
-    </message>
-    <message>
-        <location filename="../app/mainwindow.cpp" line="201"/>
-        <location filename="../app/mainwindow.cpp" line="704"/>
-        <source>Save Game</source>
-        <translation>Spiel speichern</translation>
-    </message>
-    <message>
-        <location filename="../app/mainwindow.cpp" line="202"/>
-        <location filename="../app/mainwindow.cpp" line="208"/>
-        <source>Card Table games (*.cardtable);;All files (*)</source>
-        <translation>Card-Table-Spiele (*.cardtable);;Alle Dateien (*)</translation>
-    </message>
-    <message>
-        <location filename="../app/mainwindow.cpp" line="206"/>
-        <source>&amp;Load Game...</source>
-        <translation>Spiel &amp;laden …</translation>
-    </message>
-    <message>
-        <location filename="../app/mainwindow.cpp" line="207"/>
-        <location filename="../app/mainwindow.cpp" line="684"/>
-        <location filename="../app/mainwindow.cpp" line="689"/>
-        <source>Load Game</source>
-        <translation>Spiel laden</translation>
-    </message>
-    <message>
-        <location filename="../app/mainwindow.cpp" line="212"/>
-        <source>S&amp;tatistics...</source>
-        <translation>S&amp;tatistik …</translation>
-    </message>
-    <message>
-        <location filename="../app/mainwindow.cpp" line="213"/>
-        <source>&amp;Quit</source>
-        <translation>&amp;Beenden</translation>
-    </message>
-    <message>
-        <location filename="../app/mainwindow.cpp" line="214"/>
-        <source>&amp;Undo</source>
-        <translation>&amp;Rückgängig</translation>
-    </message>
-    <message>
-        <location filename="../app/mainwindow.cpp" line="215"/>
-        <source>&amp;Redo</source>
-        <translation>&amp;Wiederholen</translation>
-    </message>
-    <message>
-        <location filename="../app/mainwindow.cpp" line="218"/>
-        <source>&amp;Hint</source>
-        <translation>&amp;Tipp</translation>
-    </message>
-    <message>
-        <location filename="../app/mainwindow.cpp" line="221"/>
-        <source>Hint: %1</source>
-        <translation>Tipp: %1</translation>
-    </message>
-    <message>
-        <location filename="../app/mainwindow.cpp" line="223"/>
-        <source>No hint: there is no useful move.</source>
-        <translation>Kein Tipp: Es gibt keinen sinnvollen Zug.</translation>
-    </message>
-    <message>
-        <location filename="../app/mainwindow.cpp" line="226"/>
-        <location filename="../app/mainwindow.cpp" line="379"/>
-        <source>Re&amp;deal</source>
-        <translation>Neu &amp;verteilen</translation>
-    </message>
-    <message>
-        <location filename="../app/mainwindow.cpp" line="227"/>
-        <source>&amp;Automatic Moves to Foundations</source>
-        <translation>&amp;Automatisch auf Zielstapel legen</translation>
-    </message>
-    <message>
-        <location filename="../app/mainwindow.cpp" line="232"/>
-        <source>&amp;How to Play</source>
-        <translation>&amp;Spielregeln</translation>
-    </message>
-    <message>
-        <location filename="../app/mainwindow.cpp" line="233"/>
-        <source>&amp;About Card Table</source>
-        <translation>Ü&amp;ber Card Table</translation>
-    </message>
-    <message>
-        <location filename="../app/mainwindow.cpp" line="242"/>
-        <source>&amp;Game</source>
-        <translation>&amp;Spiel</translation>
-    </message>
-    <message>
-        <location filename="../app/mainwindow.cpp" line="254"/>
-        <source>&amp;Move</source>
-        <translation>&amp;Zug</translation>
-    </message>
-    <message>
-        <location filename="../app/mainwindow.cpp" line="260"/>
-        <source>&amp;View</source>
-        <translation>&amp;Ansicht</translation>
-    </message>
-    <message>
-        <location filename="../app/mainwindow.cpp" line="261"/>
-        <source>Card &amp;Deck</source>
-        <translation>Karten&amp;blatt</translation>
-    </message>
-    <message>
-        <location filename="../app/mainwindow.cpp" line="271"/>
-        <source>&amp;Animation Speed</source>
-        <translation>&amp;Animationstempo</translation>
-    </message>
-    <message>
-        <location filename="../app/mainwindow.cpp" line="274"/>
-        <source>Fast</source>
-        <translation>Schnell</translation>
-    </message>
-    <message>
-        <location filename="../app/mainwindow.cpp" line="274"/>
-        <source>Normal</source>
-        <translation>Normal</translation>
-    </message>
-    <message>
-        <location filename="../app/mainwindow.cpp" line="274"/>
-        <source>Slow</source>
-        <translation>Langsam</translation>
-    </message>
-    <message>
-        <location filename="../app/mainwindow.cpp" line="283"/>
-        <source>&amp;Language</source>
-        <translation>&amp;Sprache</translation>
-    </message>
-    <message>
-        <location filename="../app/mainwindow.cpp" line="286"/>
-        <source>System language</source>
-        <translation>Systemsprache</translation>
-    </message>
-    <message>
-        <location filename="../app/mainwindow.cpp" line="298"/>
-        <source>The new language applies the next time Card Table starts.</source>
-        <translation>Die neue Sprache gilt beim nächsten Start von Card Table.</translation>
-    </message>
-    <message>
-        <location filename="../app/mainwindow.cpp" line="302"/>
-        <source>&amp;Help</source>
-        <translation>&amp;Hilfe</translation>
-    </message>
-    <message>
-        <location filename="../app/mainwindow.cpp" line="306"/>
-        <source>Main</source>
-        <translation>Haupt</translation>
-    </message>
-    <message>
-        <location filename="../app/mainwindow.cpp" line="311"/>
-        <source>Game Actions</source>
-        <translation>Spielaktionen</translation>
-    </message>
-    <message>
-        <location filename="../app/mainwindow.cpp" line="333"/>
-        <source>There is no game called &quot;%1&quot;.</source>
-        <translation>Es gibt kein Spiel namens „%1“.</translation>
-    </message>
-    <message>
-        <location filename="../app/mainwindow.cpp" line="345"/>
-        <location filename="../app/mainwindow.cpp" line="671"/>
-        <location filename="../app/mainwindow.cpp" line="694"/>
-        <source>%1 - Card Table</source>
-        <translation>%1 – Card Table</translation>
+        <source>Take &amp;Up</source>
+        <translation>&amp;Aufnehmen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="379"/>
+        <location filename="../app/gametexts.cpp" line="723"/>
         <source>Re&amp;deal (%n left)</source>
         <translation>
             <numerusform>Neu &amp;verteilen (noch %n)</numerusform>
@@ -1470,78 +883,727 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="427"/>
+        <location filename="../app/gametexts.cpp" line="723"/>
+        <source>Re&amp;deal</source>
+        <translation>Neu &amp;verteilen</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="728"/>
+        <source>Placing every card</source>
+        <translation>Alle Karten unterbringen</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="729"/>
+        <source>Building home</source>
+        <translation>Auf die Zielstapel bauen</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="741"/>
+        <source>The game is over.</source>
+        <translation>Das Spiel ist vorbei.</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="742"/>
+        <source>It is not your turn.</source>
+        <translation>Sie sind nicht am Zug.</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="743"/>
+        <source>That is not a move of this game.</source>
+        <translation>Das ist kein Zug dieses Spiels.</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="744"/>
+        <source>That cannot be done now.</source>
+        <translation>Das geht jetzt nicht.</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="745"/>
+        <source>There is no such pile.</source>
+        <translation>Diesen Stapel gibt es nicht.</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="746"/>
+        <source>The %1 is empty.</source>
+        <translation>%1 ist leer.</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="747"/>
+        <source>%1 is not free: another card lies on it.</source>
+        <translation>%1 ist nicht frei: Eine andere Karte liegt darauf.</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="748"/>
+        <source>That card is face down.</source>
+        <translation>Diese Karte liegt verdeckt.</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="749"/>
+        <source>Only one card may be moved at a time.</source>
+        <translation>Es darf nur eine Karte auf einmal bewegt werden.</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="750"/>
+        <source>Those cards are not in sequence, so they cannot move together.</source>
+        <translation>Diese Karten bilden keine Folge und können daher nicht zusammen bewegt werden.</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="752"/>
+        <source>Cards cannot be put on the %1.</source>
+        <translation>Auf %1 können keine Karten gelegt werden.</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="753"/>
+        <source>%1 cannot go on %2: it must be of the same suit.</source>
+        <translation>%1 kann nicht auf %2: Die Farbe muss gleich sein.</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="754"/>
+        <source>%1 cannot go on %2: the colours must alternate.</source>
+        <translation>%1 kann nicht auf %2: Rot und Schwarz müssen sich abwechseln.</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="757"/>
+        <source>%1 cannot go on %2: only a %3 can.</source>
+        <translation>%1 kann nicht auf %2: Dorthin passt nur: %3.</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="758"/>
+        <source>%1 cannot go on %2.</source>
+        <translation>%1 kann nicht auf %2.</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="759"/>
+        <source>Only an ace can start this foundation.</source>
+        <translation>Nur ein Ass kann diesen Zielstapel beginnen.</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="760"/>
+        <source>Only a king can fill an empty column.</source>
+        <translation>Nur ein König darf eine leere Spalte füllen.</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="761"/>
+        <source>An empty pile stays empty in this game.</source>
+        <translation>In diesem Spiel bleibt ein leerer Stapel leer.</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="762"/>
+        <source>This foundation is complete.</source>
+        <translation>Dieser Zielstapel ist vollständig.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gametexts.cpp" line="764"/>
+        <source>While the stock lasts, you can only build on a packet of at least %n cards.</source>
+        <translation>
+            <numerusform>Solange der Stapel reicht, dürfen Sie nur auf ein Päckchen von mindestens %n Karte bauen.</numerusform>
+            <numerusform>Solange der Stapel reicht, dürfen Sie nur auf ein Päckchen von mindestens %n Karten bauen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="765"/>
+        <source>%1 can only go to a foundation from there.</source>
+        <translation>%1 kann von dort nur auf einen Zielstapel.</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="766"/>
+        <source>The stock is empty.</source>
+        <translation>Der Stapel ist leer.</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="767"/>
+        <source>There are no cards left to turn over.</source>
+        <translation>Es sind keine Karten zum Umdrehen mehr da.</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="768"/>
+        <source>No redeals are left.</source>
+        <translation>Es sind keine Neuverteilungen mehr übrig.</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="769"/>
+        <source>There is no face-down card to turn there.</source>
+        <translation>Dort liegt keine verdeckte Karte zum Umdrehen.</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="770"/>
+        <source>That card is not there.</source>
+        <translation>Diese Karte liegt nicht dort.</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="771"/>
+        <source>The foundations open only when every card has been placed.</source>
+        <translation>Die Zielstapel öffnen sich erst, wenn jede Karte untergebracht ist.</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="773"/>
+        <source>Every card is placed: cards may now only go to the foundations.</source>
+        <translation>Alle Karten sind untergebracht: Karten dürfen jetzt nur noch auf die Zielstapel.</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="774"/>
+        <source>An empty space takes only the top card of the waste.</source>
+        <translation>Ein leerer Platz nimmt nur die oberste Karte der Ablage.</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="775"/>
+        <source>There is a card on the %1 already.</source>
+        <translation>Auf %1 liegt schon eine Karte.</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="777"/>
+        <source>%1 may go to the centre only if a card from the sails or the waste can follow it.</source>
+        <translation>%1 darf nur in die Mitte, wenn ihr eine Karte von den Flügeln oder der Ablage folgen kann.</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="780"/>
+        <source>This pile has lent a card to the centre already: play a card from the sails or the waste there first.</source>
+        <translation>Dieser Stapel hat der Mitte schon eine Karte geliehen: Spielen Sie zuerst eine Karte von den Flügeln oder der Ablage dorthin.</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="782"/>
+        <source>%1 is the base of its pile and never moves.</source>
+        <translation>%1 ist die Grundkarte ihres Stapels und bewegt sich nie.</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="784"/>
+        <source>%1 can only go home together with a card of the other colour.</source>
+        <translation>%1 kann nur zusammen mit einer Karte der anderen Farbe abgelegt werden.</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="786"/>
+        <source>%1 is locked in a pair: it can only go home with its partner.</source>
+        <translation>%1 ist in einem Paar gebunden: Sie kann nur mit ihrem Partner abgelegt werden.</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="787"/>
+        <source>No foundation takes %1 now.</source>
+        <translation>Kein Zielstapel nimmt jetzt %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="789"/>
+        <source>%1 comes into play only by filling an empty place.</source>
+        <translation>%1 kommt nur ins Spiel, indem sie einen leeren Platz füllt.</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="790"/>
+        <source>%1 and %2 are not in the same row or column.</source>
+        <translation>%1 und %2 liegen nicht in derselben Reihe oder Spalte.</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="791"/>
+        <source>%1 and %2 do not add up to %3.</source>
+        <translation>%1 und %2 ergeben zusammen nicht %3.</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="792"/>
+        <source>You may only exchange cards when no pair can be removed.</source>
+        <translation>Sie dürfen nur tauschen, wenn kein Paar entfernt werden kann.</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="793"/>
+        <source>The exchange has already been used.</source>
+        <translation>Der Tausch wurde schon verbraucht.</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="794"/>
+        <source>After that exchange there would still be no pair.</source>
+        <translation>Nach diesem Tausch gäbe es immer noch kein Paar.</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="796"/>
+        <source>The relief is only allowed before the first card reaches a foundation.</source>
+        <translation>Die Befreiung ist nur erlaubt, bevor die erste Karte einen Zielstapel erreicht.</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="798"/>
+        <source>There is no ace or king right under the last card of %1.</source>
+        <translation>Direkt unter der letzten Karte von %1 liegt kein Ass und kein König.</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="799"/>
+        <source>The relief frees at most one ace and one king.</source>
+        <translation>Die Befreiung gibt höchstens ein Ass und einen König frei.</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="800"/>
+        <source>The garden can only be taken up once the stock is empty.</source>
+        <translation>Der Garten kann erst aufgenommen werden, wenn der Stapel leer ist.</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="801"/>
+        <source>No take-ups are left.</source>
+        <translation>Es sind keine Aufnahmen mehr übrig.</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="803"/>
+        <source>%1 cannot be played: follow the suit led (%2) or play a trump.</source>
+        <translation>%1 kann nicht gespielt werden: Bedienen Sie die ausgespielte Farbe (%2) oder spielen Sie Trumpf.</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="806"/>
+        <source>The point would take the other side to %1 and win the game: the dealer must run the cards.</source>
+        <translation>Der Punkt brächte die Gegenpartei auf %1 und damit zum Sieg: Der Geber muss nachgeben.</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="809"/>
+        <source>The bid must be at least %1.</source>
+        <translation>Das Gebot muss mindestens %1 betragen.</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="810"/>
+        <source>You cannot bid more than your %1 counters.</source>
+        <translation>Sie können nicht mehr als Ihre %1 Marken bieten.</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="811"/>
+        <source>You do not hold %1.</source>
+        <translation>Sie haben %1 nicht auf der Hand.</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="813"/>
+        <source>You must follow %1.</source>
+        <translation>Sie müssen %1 bedienen.</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="814"/>
+        <source>The bid cannot be more than %1.</source>
+        <translation>Das Gebot darf nicht höher als %1 sein.</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="815"/>
+        <source>Bids go up in steps of %1.</source>
+        <translation>Gebote steigen in Schritten von %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="816"/>
+        <source>You may not pass: you must bid %1.</source>
+        <translation>Sie dürfen nicht passen: Sie müssen %1 bieten.</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="817"/>
+        <source>%1 is not in the nest.</source>
+        <translation>%1 liegt nicht im Nest.</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="819"/>
+        <source>Exchange exactly %1 cards with the nest, or none.</source>
+        <translation>Tauschen Sie genau %1 Karten mit dem Nest oder keine.</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="821"/>
+        <source>Your first melds must be worth at least 51 together; these are worth %1.</source>
+        <translation>Ihre ersten Meldungen müssen zusammen mindestens 51 wert sein; diese sind %1 wert.</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="823"/>
+        <source>%1 may only be taken from the discard pile to be melded this turn (before you have opened, as part of an opening of 51 or more).</source>
+        <translation>%1 darf nur vom Ablagestapel genommen werden, um sie in diesem Zug zu melden (vor dem Eröffnen als Teil einer Eröffnung von 51 oder mehr).</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="825"/>
+        <source>Only one joker is allowed in a meld.</source>
+        <translation>In einer Meldung ist nur ein Joker erlaubt.</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="827"/>
+        <source>These cards make neither a set (three or four of a rank, all suits different) nor a run (three or more of one suit in a row).</source>
+        <translation>Diese Karten bilden weder einen Satz (drei oder vier gleichen Rangs, alle Farben verschieden) noch eine Folge (drei oder mehr einer Farbe in Reihe).</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="829"/>
+        <source>Keep one card to discard: your last card cannot be melded.</source>
+        <translation>Behalten Sie eine Karte zum Abwerfen: Ihre letzte Karte kann nicht gemeldet werden.</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="830"/>
+        <source>First draw a card from the stock or take the top discard.</source>
+        <translation>Ziehen Sie zuerst eine Karte vom Stapel oder nehmen Sie die oberste abgeworfene Karte.</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="831"/>
+        <source>On the first turn of a round you only discard a card.</source>
+        <translation>Im ersten Zug einer Runde werfen Sie nur eine Karte ab.</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="832"/>
+        <source>You can add to the melds on the table once you have opened with 51.</source>
+        <translation>Sie können an die Meldungen auf dem Tisch anlegen, sobald Sie mit 51 eröffnet haben.</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="834"/>
+        <source>%1 does not fit meld %2.</source>
+        <translation>%1 passt nicht zu Meldung %2.</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="835"/>
+        <source>In this game a joker on the table stays there.</source>
+        <translation>In diesem Spiel bleibt ein Joker auf dem Tisch liegen.</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="838"/>
+        <source>Meld %1 has no joker.</source>
+        <translation>Meldung %1 hat keinen Joker.</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="839"/>
+        <source>The joker in meld %1 does not stand for %2.</source>
+        <translation>Der Joker in Meldung %1 steht nicht für %2.</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="840"/>
+        <source>There is no card at that place in the hand.</source>
+        <translation>An dieser Stelle der Hand liegt keine Karte.</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="841"/>
+        <source>You hold a %1, so you must play it.</source>
+        <translation>Sie haben eine Karte vom Rang %1 und müssen sie spielen.</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="842"/>
+        <source>That player is out of the game.</source>
+        <translation>Dieser Spieler ist ausgeschieden.</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="843"/>
+        <source>Too late: the snap has already been won.</source>
+        <translation>Zu spät: Das Schnapp ist schon gewonnen.</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="845"/>
+        <source>That move is not allowed.</source>
+        <translation>Dieser Zug ist nicht erlaubt.</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="61"/>
+        <source>Cards turned from the stock</source>
+        <translation>Vom Stapel aufgedeckte Karten</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="62"/>
+        <source>Turn uncovered cards automatically</source>
+        <translation>Freigelegte Karten automatisch umdrehen</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="68"/>
+        <source>On</source>
+        <translation>Ein</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="69"/>
+        <location filename="../app/mainwindow.cpp" line="281"/>
+        <source>Off</source>
+        <translation>Aus</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="80"/>
+        <location filename="../app/mainwindow.cpp" line="364"/>
+        <source>Card Table</source>
+        <translation>Card Table</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="89"/>
+        <source>&amp;Continue</source>
+        <translation>&amp;Weiter</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="91"/>
+        <source>&amp;Discard</source>
+        <translation>&amp;Abwerfen</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="137"/>
+        <source>Score sheet</source>
+        <translation>Punkteliste</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="138"/>
+        <source>Score Sheet</source>
+        <translation>Punkteliste</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="143"/>
+        <source>Play so far</source>
+        <translation>Bisheriger Spielverlauf</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="144"/>
+        <source>Play So Far</source>
+        <translation>Bisheriger Spielverlauf</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="201"/>
+        <source>&amp;New Deal</source>
+        <translation>&amp;Neues Spiel</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="202"/>
+        <source>N&amp;umbered Deal...</source>
+        <translation>Spiel &amp;Nummer …</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="203"/>
+        <source>&amp;Restart Deal</source>
+        <translation>Spiel neu &amp;starten</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="204"/>
+        <source>&amp;Choose Game...</source>
+        <translation>Spiel &amp;auswählen …</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="205"/>
+        <source>&amp;All Games</source>
+        <translation>&amp;Alle Spiele</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="206"/>
+        <source>Game &amp;Options...</source>
+        <translation>Spiel&amp;optionen …</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="207"/>
+        <source>&amp;Save Game...</source>
+        <translation>Spiel &amp;speichern …</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="208"/>
+        <location filename="../app/mainwindow.cpp" line="775"/>
+        <source>Save Game</source>
+        <translation>Spiel speichern</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="209"/>
+        <location filename="../app/mainwindow.cpp" line="215"/>
+        <source>Card Table games (*.cardtable);;All files (*)</source>
+        <translation>Card-Table-Spiele (*.cardtable);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="213"/>
+        <source>&amp;Load Game...</source>
+        <translation>Spiel &amp;laden …</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="214"/>
+        <location filename="../app/mainwindow.cpp" line="755"/>
+        <location filename="../app/mainwindow.cpp" line="760"/>
+        <source>Load Game</source>
+        <translation>Spiel laden</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="219"/>
+        <source>S&amp;tatistics...</source>
+        <translation>S&amp;tatistik …</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="220"/>
+        <source>&amp;Quit</source>
+        <translation>&amp;Beenden</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="221"/>
+        <source>&amp;Undo</source>
+        <translation>&amp;Rückgängig</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="222"/>
+        <source>&amp;Redo</source>
+        <translation>&amp;Wiederholen</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="225"/>
+        <source>&amp;Hint</source>
+        <translation>&amp;Tipp</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="228"/>
+        <source>Hint: %1</source>
+        <translation>Tipp: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="230"/>
+        <source>No hint: there is no useful move.</source>
+        <translation>Kein Tipp: Es gibt keinen sinnvollen Zug.</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="233"/>
+        <source>Re&amp;deal</source>
+        <translation>Neu &amp;verteilen</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="234"/>
+        <source>&amp;Automatic Moves to Foundations</source>
+        <translation>&amp;Automatisch auf Zielstapel legen</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="239"/>
+        <source>&amp;How to Play</source>
+        <translation>&amp;Spielregeln</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="240"/>
+        <source>&amp;About Card Table</source>
+        <translation>Ü&amp;ber Card Table</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="249"/>
+        <source>&amp;Game</source>
+        <translation>&amp;Spiel</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="261"/>
+        <source>&amp;Move</source>
+        <translation>&amp;Zug</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="267"/>
+        <source>&amp;View</source>
+        <translation>&amp;Ansicht</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="268"/>
+        <source>Card &amp;Deck</source>
+        <translation>Karten&amp;blatt</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="278"/>
+        <source>&amp;Animation Speed</source>
+        <translation>&amp;Animationstempo</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="281"/>
+        <source>Fast</source>
+        <translation>Schnell</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="281"/>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="281"/>
+        <source>Slow</source>
+        <translation>Langsam</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="290"/>
+        <source>&amp;Language</source>
+        <translation>&amp;Sprache</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="293"/>
+        <source>System language</source>
+        <translation>Systemsprache</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="305"/>
+        <source>The new language applies the next time Card Table starts.</source>
+        <translation>Die neue Sprache gilt beim nächsten Start von Card Table.</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="309"/>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="313"/>
+        <source>Main</source>
+        <translation>Haupt</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="318"/>
+        <source>Game Actions</source>
+        <translation>Spielaktionen</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="340"/>
+        <source>There is no game called &quot;%1&quot;.</source>
+        <translation>Es gibt kein Spiel namens „%1“.</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="352"/>
+        <location filename="../app/mainwindow.cpp" line="742"/>
+        <location filename="../app/mainwindow.cpp" line="765"/>
+        <source>%1 - Card Table</source>
+        <translation>%1 – Card Table</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="498"/>
         <source>Deal %1</source>
         <translation>Spiel %1</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="427"/>
+        <location filename="../app/mainwindow.cpp" line="498"/>
         <source>Custom deal</source>
         <translation>Eigene Verteilung</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="428"/>
+        <location filename="../app/mainwindow.cpp" line="499"/>
         <source>Moves: %1</source>
         <translation>Züge: %1</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="430"/>
+        <location filename="../app/mainwindow.cpp" line="501"/>
         <source>Time: %1:%2</source>
         <translation>Zeit: %1:%2</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="450"/>
-        <location filename="../app/mainwindow.cpp" line="458"/>
+        <location filename="../app/mainwindow.cpp" line="521"/>
+        <location filename="../app/mainwindow.cpp" line="529"/>
         <source>Numbered Deal</source>
         <translation>Spiel Nummer</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="451"/>
+        <location filename="../app/mainwindow.cpp" line="522"/>
         <source>Deal number (0 to 4294967295):</source>
         <translation>Spielnummer (0 bis 4294967295):</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="459"/>
+        <location filename="../app/mainwindow.cpp" line="530"/>
         <source>&quot;%1&quot; is not a deal number. Deal numbers are whole numbers from 0 to 4294967295.</source>
         <translation>„%1“ ist keine Spielnummer. Spielnummern sind ganze Zahlen von 0 bis 4294967295.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="471"/>
+        <location filename="../app/mainwindow.cpp" line="542"/>
         <source>How to Play %1</source>
         <translation>Spielregeln: %1</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="474"/>
+        <location filename="../app/mainwindow.cpp" line="545"/>
         <source>&lt;h3&gt;Playing with the mouse and keyboard&lt;/h3&gt;&lt;p&gt;Drag cards with the mouse; while you drag, the places where they may go light up. Click a card to send it to a foundation. Click the stock to deal.&lt;/p&gt;&lt;p&gt;With the keyboard: the arrow keys move between piles (and up and down a column), Space or Enter picks up and puts down, Escape cancels. Ctrl+Z undoes, Ctrl+Shift+Z redoes, H shows a hint.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Spielen mit Maus und Tastatur&lt;/h3&gt;&lt;p&gt;Ziehen Sie Karten mit der Maus; während Sie ziehen, leuchten die Plätze auf, auf die sie dürfen. Ein Klick auf eine Karte schickt sie auf einen Zielstapel. Ein Klick auf den Stapel gibt Karten.&lt;/p&gt;&lt;p&gt;Mit der Tastatur: Die Pfeiltasten wechseln zwischen Stapeln (und in einer Spalte auf und ab), Leertaste oder Eingabe nehmen auf und legen ab, Escape bricht ab. Strg+Z nimmt zurück, Strg+Umschalt+Z wiederholt, H zeigt einen Tipp.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="496"/>
+        <location filename="../app/mainwindow.cpp" line="567"/>
         <source>%1 Options</source>
         <translation>Optionen: %1</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="517"/>
+        <location filename="../app/mainwindow.cpp" line="588"/>
         <source>Changes take effect with the next deal.</source>
         <translation>Änderungen gelten ab dem nächsten Spiel.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="531"/>
+        <location filename="../app/mainwindow.cpp" line="602"/>
         <source>The new options apply from the next deal.</source>
         <translation>Die neuen Optionen gelten ab dem nächsten Spiel.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="536"/>
+        <location filename="../app/mainwindow.cpp" line="607"/>
         <source>About Card Table</source>
         <translation>Über Card Table</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="537"/>
+        <location filename="../app/mainwindow.cpp" line="608"/>
         <source>&lt;h3&gt;Card Table %1&lt;/h3&gt;&lt;p&gt;Patience, Rook trick-taking games, rummy and parlour games, with the rules enforced exactly.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Card Table %1&lt;/h3&gt;&lt;p&gt;Patiencen, Rook-Stichspiele, Rommé und Gesellschaftsspiele, mit genau eingehaltenen Regeln.&lt;/p&gt;</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="572"/>
+        <location filename="../app/mainwindow.cpp" line="643"/>
         <source>You won in %n move(s).</source>
         <translation>
             <numerusform>Gewonnen in %n Zug.</numerusform>
@@ -1549,22 +1611,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="574"/>
+        <location filename="../app/mainwindow.cpp" line="645"/>
         <source>No more moves are possible.</source>
         <translation>Es sind keine Züge mehr möglich.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="599"/>
+        <location filename="../app/mainwindow.cpp" line="670"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="616"/>
+        <location filename="../app/mainwindow.cpp" line="687"/>
         <source>Your game could not be saved automatically. %1</source>
         <translation>Ihr Spiel konnte nicht automatisch gespeichert werden. %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="648"/>
+        <location filename="../app/mainwindow.cpp" line="719"/>
         <source>Your game of %1 (deal %2, %n move(s)) is waiting.</source>
         <translation>
             <numerusform>Ihr Spiel %1 (Spiel %2, %n Zug) wartet auf Sie.</numerusform>
@@ -1572,28 +1634,28 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="650"/>
+        <location filename="../app/mainwindow.cpp" line="721"/>
         <source>custom</source>
         <translation>eigene</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="672"/>
+        <location filename="../app/mainwindow.cpp" line="743"/>
         <source>Welcome back: your game continues where you left it.</source>
         <translation>Willkommen zurück: Ihr Spiel geht dort weiter, wo Sie aufgehört haben.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="684"/>
-        <location filename="../app/mainwindow.cpp" line="689"/>
+        <location filename="../app/mainwindow.cpp" line="755"/>
+        <location filename="../app/mainwindow.cpp" line="760"/>
         <source>This game cannot be loaded: %1</source>
         <translation>Dieses Spiel kann nicht geladen werden: %1</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="704"/>
+        <location filename="../app/mainwindow.cpp" line="775"/>
         <source>There is no game to save.</source>
         <translation>Es gibt kein Spiel zum Speichern.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="707"/>
+        <location filename="../app/mainwindow.cpp" line="778"/>
         <source>Saved to %1.</source>
         <translation>Gespeichert in %1.</translation>
     </message>

@@ -88,6 +88,9 @@ public:
     // "deal", "turn", "refill", "recycle", "redeal" (a shuffled one, The
     // Sultan), or "" when it does nothing.
     virtual std::string stockAction() const;
+    // The stage of a game played in stages, as a key the front ends word
+    // ("placing", "building" in The Zodiac); "" for games of one stage.
+    virtual std::string phase() const { return {}; }
 
     // Lays out a position for rule scenarios and puzzles: each named pile gets
     // the cards listed bottom first ("KC QH- JS": a trailing '-' marks a

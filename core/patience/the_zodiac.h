@@ -41,6 +41,7 @@ public:
     // The placing phase lasts while the stock or the waste holds cards; then
     // the building phase begins, with every card in the Equator and the ring.
     bool building() const { return piles_[kStock].empty() && piles_[kWaste].empty(); }
+    std::string phase() const override { return building() ? "building" : "placing"; }
 
     static constexpr int kEquatorCells = 8;
     static constexpr int kPackets = 24;

@@ -9,10 +9,14 @@
 #include <QListView>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QStatusBar>
+#include <QMenu>
+#include <QLabel>
 
 #include "engine/game.h"
 #include "gamechooser.h"
 #include "gamecontroller.h"
+#include "gametexts.h"
 #include "mainwindow.h"
 #include "models/statisticsmodel.h"
 #include "patience/patience.h"
@@ -51,6 +55,47 @@ private slots:
         QVERIFY(window.controller()->canUndo());
         window.controller()->undo();
         QCOMPARE(window.controller()->patience()->piles()[1].size(), size_t(1));
+    }
+
+    // A game's own actions appear as buttons named by their cards, never by
+    // pile ids; many of one kind share a menu; pressing one plays it.
+    void gameActionButtonsNameTheirCards()
+    {
+        Speeds::setFactor(0);
+        MainWindow window;
+        window.show();
+        QVERIFY(window.startGame("the-fifteen", 4));
+        window.controller()->setAutoMoves(false);
+        QList<QAction*> actions;
+        for (QAction* act : window.findChildren<QAction*>())
+            if (act->objectName().startsWith("game:relief") && !act->text().isEmpty())
+                actions << act;
+        QVERIFY(!actions.isEmpty());
+        const QRegularExpression rawId("\\b[a-z]+\\d+\\b");
+        for (QAction* act : actions) {
+            QVERIFY2(!rawId.match(act->text()).hasMatch(), qPrintable(act->text()));
+            QVERIFY2(act->text().contains(QChar(0x2660)) || act->text().contains(QChar(0x2663)) ||
+                         act->text().contains(QChar(0x2665)) || act->text().contains(QChar(0x2666)),
+                     qPrintable(act->text()));
+        }
+        QAction* group = window.findChild<QAction*>("game-group:relief");
+        if (actions.size() > 3)
+            QVERIFY(group && group->menu());
+        const int home = window.controller()->patience()->cardsHome();
+        actions.first()->trigger();
+        QVERIFY(window.controller()->patience()->cardsHome() > home);
+    }
+
+    void theZodiacShowsItsPhase()
+    {
+        Speeds::setFactor(0);
+        MainWindow window;
+        window.show();
+        QVERIFY(window.startGame("the-zodiac", 4));
+        bool shown = false;
+        for (QLabel* label : window.statusBar()->findChildren<QLabel*>())
+            shown = shown || label->text() == GameTexts::phaseName("placing");
+        QVERIFY(shown);
     }
 
     void badFilesAreRefusedAndTheGameIsUntouched_data()
