@@ -86,6 +86,47 @@ private slots:
         QVERIFY(window.controller()->patience()->cardsHome() > home);
     }
 
+    // Every patience game through the window: the hint is a legal move,
+    // undo and redo restore the positions exactly, and when the game says
+    // it is over it says so once, as a loss unless it was won.
+    void everyPatienceGameHintsUndoesAndEndsHonestly()
+    {
+        Speeds::setFactor(0);
+        MainWindow window;
+        window.show();
+        for (const ct::Game* game : ct::allGames()) {
+            if (game->family() != ct::Family::Patience)
+                continue;
+            const QString id = QString::fromStdString(game->id());
+            QVERIFY2(window.startGame(id, 4), qPrintable(id));
+            GameController* controller = window.controller();
+            controller->setAutoMoves(false);
+            const std::string start = controller->state()->fingerprint();
+            const auto hint = controller->hint();
+            QVERIFY2(hint, qPrintable(id + ": no hint on the opening position"));
+            QVERIFY2(controller->state()->check(*hint).legal(), qPrintable(id));
+            QVERIFY2(controller->playAction(*hint), qPrintable(id));
+            const std::string after = controller->state()->fingerprint();
+            QVERIFY(after != start);
+            controller->undo();
+            QCOMPARE(controller->state()->fingerprint(), start);
+            controller->redo();
+            QCOMPARE(controller->state()->fingerprint(), after);
+            // Play on by the hints to the end of the game.
+            QSignalSpy over(controller, &GameController::gameOver);
+            for (int moves = 0; moves < 300 && !controller->state()->isTerminal(); ++moves) {
+                const auto next = controller->hint();
+                if (!next)
+                    break;
+                controller->playAction(*next);
+            }
+            if (controller->state()->isTerminal() && !controller->patience()->resigned() &&
+                controller->state()->outcome().result != ct::Result::Won) {
+                QVERIFY2(!over.isEmpty() && !over.last().at(0).toBool(), qPrintable(id + ": no game-over signal"));
+            }
+        }
+    }
+
     void theZodiacShowsItsPhase()
     {
         Speeds::setFactor(0);
