@@ -604,6 +604,28 @@ QString GameTexts::pileName(const QString& gameId, const QString& pileId)
     if (pileId == "pile") return tr("centre pile");
     if (pileId == "sultan") return tr("the Sultan");
     if (pileId == "trick") return tr("trick");
+    if (pileId == "discard") return tr("discard pile");
+    if (pileId == "pack") return tr("pack");
+    if (pileId == "rt") return tr("red talon");
+    if (pileId == "bt") return tr("black talon");
+    if (pileId == "empress") return tr("the Empress");
+    if (pileId == "guard") return tr("the Guard");
+    if (pileId == "queens") return tr("the Queens");
+    if (pileId == "c" && gameId == "the-mill") return tr("centre of the mill");
+    // Cells of a grid: r<row>c<column> (The Fourteenth, Magic Fifteen, Babette).
+    static const QRegularExpression cell(QStringLiteral("^r(\\d+)c(\\d+)$"));
+    if (const auto at = cell.match(pileId); at.hasMatch())
+        return tr("row %1, column %2").arg(at.captured(1).toInt() + 1).arg(at.captured(2).toInt() + 1);
+    // Suit foundations built up from the ace (af) or down from the king (kf).
+    static const QRegularExpression suitFoundation(QStringLiteral("^(af|kf)([cdhs])$"));
+    if (const auto at = suitFoundation.match(pileId); at.hasMatch()) {
+        const ct::Suit suit = at.captured(2) == "c"   ? ct::Suit::Clubs
+                              : at.captured(2) == "d" ? ct::Suit::Diamonds
+                              : at.captured(2) == "h" ? ct::Suit::Hearts
+                                                      : ct::Suit::Spades;
+        return at.captured(1) == "af" ? tr("%1 foundation from the ace").arg(localSuitName(suit))
+                                      : tr("%1 foundation from the king").arg(localSuitName(suit));
+    }
     const auto match = numbered.match(pileId);
     if (!match.hasMatch())
         return pileId;
@@ -622,6 +644,13 @@ QString GameTexts::pileName(const QString& gameId, const QString& pileId)
     if (kind == "d") return tr("Divan cell %1").arg(number + 1);
     if (kind == "l") return tr("left row %1").arg(number + 1);
     if (kind == "r") return tr("right row %1").arg(number + 1);
+    if (kind == "a") return tr("Army place %1").arg(number + 1);
+    if (kind == "n") return tr("Navy place %1").arg(number + 1);
+    if (kind == "eq") return tr("Equator place %1").arg(number + 1);
+    if (kind == "z") return tr("Zodiac packet %1").arg(number + 1);
+    if (kind == "w") return tr("sail %1").arg(number + 1);
+    if (kind == "k") return tr("king pile %1").arg(number + 1);
+    if (kind == "p") return tr("packet %1").arg(number + 1);
     return pileId;
 }
 

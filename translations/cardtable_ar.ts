@@ -697,176 +697,262 @@
         <translation>اللمّة</translation>
     </message>
     <message>
+        <location filename="../app/gametexts.cpp" line="607"/>
+        <source>discard pile</source>
+        <translation>كومة الرمي</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="608"/>
+        <source>pack</source>
+        <translation>الرزمة</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="609"/>
+        <source>red talon</source>
+        <translation>الاحتياطي الأحمر</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="610"/>
+        <source>black talon</source>
+        <translation>الاحتياطي الأسود</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="611"/>
+        <source>the Empress</source>
+        <translation>الإمبراطورة</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="612"/>
+        <source>the Guard</source>
+        <translation>الحرس</translation>
+    </message>
+    <message>
         <location filename="../app/gametexts.cpp" line="613"/>
+        <source>the Queens</source>
+        <translation>البنات</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="614"/>
+        <source>centre of the mill</source>
+        <translation>وسط الطاحونة</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="618"/>
+        <source>row %1, column %2</source>
+        <translation>الصف %1، العمود %2</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="626"/>
+        <source>%1 foundation from the ace</source>
+        <translation>أساس %1 من الآس</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="627"/>
+        <source>%1 foundation from the king</source>
+        <translation>أساس %1 من الشايب</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="635"/>
         <source>hour %1</source>
         <translation>الساعة %1</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="614"/>
+        <location filename="../app/gametexts.cpp" line="636"/>
+        <location filename="../app/gametexts.cpp" line="653"/>
         <source>packet %1</source>
         <translation>الرزمة %1</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="616"/>
+        <location filename="../app/gametexts.cpp" line="638"/>
         <source>foundation %1</source>
         <translation>الأساس %1</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="618"/>
+        <location filename="../app/gametexts.cpp" line="640"/>
         <source>fan %1</source>
         <translation>المروحة %1</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="618"/>
+        <location filename="../app/gametexts.cpp" line="640"/>
         <source>tableau %1</source>
         <translation>العمود %1</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="619"/>
+        <location filename="../app/gametexts.cpp" line="641"/>
         <source>pack of player %1</source>
         <translation>رزمة اللاعب %1</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="620"/>
+        <location filename="../app/gametexts.cpp" line="642"/>
         <source>hand of player %1</source>
         <translation>يد اللاعب %1</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="621"/>
+        <location filename="../app/gametexts.cpp" line="643"/>
         <source>column %1</source>
         <translation>العمود %1</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="622"/>
+        <location filename="../app/gametexts.cpp" line="644"/>
         <source>Divan cell %1</source>
         <translation>خانة الديوان %1</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="623"/>
+        <location filename="../app/gametexts.cpp" line="645"/>
         <source>left row %1</source>
         <translation>الصف الأيسر %1</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="624"/>
+        <location filename="../app/gametexts.cpp" line="646"/>
         <source>right row %1</source>
         <translation>الصف الأيمن %1</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="631"/>
+        <location filename="../app/gametexts.cpp" line="647"/>
+        <source>Army place %1</source>
+        <translation>مكان الجيش %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="648"/>
+        <source>Navy place %1</source>
+        <translation>مكان الأسطول %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="649"/>
+        <source>Equator place %1</source>
+        <translation>مكان خط الاستواء %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="650"/>
+        <source>Zodiac packet %1</source>
+        <translation>رزمة البروج %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="651"/>
+        <source>sail %1</source>
+        <translation>الشراع %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="652"/>
+        <source>king pile %1</source>
+        <translation>كومة الشايب %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="660"/>
         <source>You</source>
         <translation>أنت</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="633"/>
-        <location filename="../app/gametexts.cpp" line="637"/>
+        <location filename="../app/gametexts.cpp" line="662"/>
+        <location filename="../app/gametexts.cpp" line="666"/>
         <source>North</source>
         <translation>الشمال</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="635"/>
-        <location filename="../app/gametexts.cpp" line="637"/>
+        <location filename="../app/gametexts.cpp" line="664"/>
+        <location filename="../app/gametexts.cpp" line="666"/>
         <source>West</source>
         <translation>الغرب</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="635"/>
-        <location filename="../app/gametexts.cpp" line="637"/>
+        <location filename="../app/gametexts.cpp" line="664"/>
+        <location filename="../app/gametexts.cpp" line="666"/>
         <source>East</source>
         <translation>الشرق</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="638"/>
+        <location filename="../app/gametexts.cpp" line="667"/>
         <source>Player %1</source>
         <translation>اللاعب %1</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="645"/>
+        <location filename="../app/gametexts.cpp" line="674"/>
         <source>Bid %1 by side %2: made</source>
         <translation>مزايدة %1 للفريق %2: تحققت</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="646"/>
+        <location filename="../app/gametexts.cpp" line="675"/>
         <source>Bid %1 by side %2: set</source>
         <translation>مزايدة %1 للفريق %2: سقطت</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="649"/>
+        <location filename="../app/gametexts.cpp" line="678"/>
         <source>thrown in</source>
         <translation>أُلغيت اليد</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="650"/>
+        <location filename="../app/gametexts.cpp" line="679"/>
         <source>went out at once</source>
         <translation>أنهى يده دفعة واحدة</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="659"/>
+        <location filename="../app/gametexts.cpp" line="688"/>
         <source>Deal</source>
         <translation>وزّع</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="660"/>
+        <location filename="../app/gametexts.cpp" line="689"/>
         <source>Turn</source>
         <translation>اقلب</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="661"/>
+        <location filename="../app/gametexts.cpp" line="690"/>
         <source>Refill</source>
         <translation>املأ</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="662"/>
+        <location filename="../app/gametexts.cpp" line="691"/>
         <source>Turn over</source>
         <translation>اقلب الكومة</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="663"/>
-        <location filename="../app/gametexts.cpp" line="672"/>
+        <location filename="../app/gametexts.cpp" line="692"/>
+        <location filename="../app/gametexts.cpp" line="701"/>
         <source>Redeal</source>
         <translation>أعد التوزيع</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="673"/>
+        <location filename="../app/gametexts.cpp" line="702"/>
         <source>Resign</source>
         <translation>استسلم</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="701"/>
+        <location filename="../app/gametexts.cpp" line="730"/>
         <source>Play %1</source>
         <translation>العب %1</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="702"/>
+        <location filename="../app/gametexts.cpp" line="731"/>
         <source>Relief: %1</source>
         <translation>الإنقاذ: %1</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="703"/>
+        <location filename="../app/gametexts.cpp" line="732"/>
         <source>Exchange %1</source>
         <translation>بدّل %1</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="704"/>
+        <location filename="../app/gametexts.cpp" line="733"/>
         <source>Take Up the Garden</source>
         <translation>اجمع الحديقة</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="713"/>
+        <location filename="../app/gametexts.cpp" line="742"/>
         <source>Play a Pair</source>
         <translation>العب زوجًا</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="714"/>
+        <location filename="../app/gametexts.cpp" line="743"/>
         <source>Relief</source>
         <translation>الإنقاذ</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="715"/>
+        <location filename="../app/gametexts.cpp" line="744"/>
         <source>Exchange</source>
         <translation>التبديل</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gametexts.cpp" line="722"/>
+        <location filename="../app/gametexts.cpp" line="751"/>
         <source>Take &amp;Up (%n left)</source>
         <translation>
             <numerusform>ا&amp;جمع (لم يبقَ شيء)</numerusform>
@@ -878,12 +964,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="722"/>
+        <location filename="../app/gametexts.cpp" line="751"/>
         <source>Take &amp;Up</source>
         <translation>ا&amp;جمع</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gametexts.cpp" line="723"/>
+        <location filename="../app/gametexts.cpp" line="752"/>
         <source>Re&amp;deal (%n left)</source>
         <translation>
             <numerusform>أعد ال&amp;توزيع (لم يبقَ شيء)</numerusform>
@@ -895,117 +981,117 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="723"/>
+        <location filename="../app/gametexts.cpp" line="752"/>
         <source>Re&amp;deal</source>
         <translation>أعد ال&amp;توزيع</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="728"/>
+        <location filename="../app/gametexts.cpp" line="757"/>
         <source>Placing every card</source>
         <translation>وضع كل الأوراق</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="729"/>
+        <location filename="../app/gametexts.cpp" line="758"/>
         <source>Building home</source>
         <translation>البناء على الأساسات</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="741"/>
+        <location filename="../app/gametexts.cpp" line="770"/>
         <source>The game is over.</source>
         <translation>انتهت اللعبة.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="742"/>
+        <location filename="../app/gametexts.cpp" line="771"/>
         <source>It is not your turn.</source>
         <translation>ليس دورك.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="743"/>
+        <location filename="../app/gametexts.cpp" line="772"/>
         <source>That is not a move of this game.</source>
         <translation>هذه ليست حركة في هذه اللعبة.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="744"/>
+        <location filename="../app/gametexts.cpp" line="773"/>
         <source>That cannot be done now.</source>
         <translation>لا يمكن فعل ذلك الآن.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="745"/>
+        <location filename="../app/gametexts.cpp" line="774"/>
         <source>There is no such pile.</source>
         <translation>لا توجد كومة كهذه.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="746"/>
+        <location filename="../app/gametexts.cpp" line="775"/>
         <source>The %1 is empty.</source>
         <translation>%1 فارغ.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="747"/>
+        <location filename="../app/gametexts.cpp" line="776"/>
         <source>%1 is not free: another card lies on it.</source>
         <translation>%1 ليست حرة: عليها ورقة أخرى.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="748"/>
+        <location filename="../app/gametexts.cpp" line="777"/>
         <source>That card is face down.</source>
         <translation>هذه الورقة مقلوبة.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="749"/>
+        <location filename="../app/gametexts.cpp" line="778"/>
         <source>Only one card may be moved at a time.</source>
         <translation>لا يجوز نقل أكثر من ورقة واحدة في كل مرة.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="750"/>
+        <location filename="../app/gametexts.cpp" line="779"/>
         <source>Those cards are not in sequence, so they cannot move together.</source>
         <translation>هذه الأوراق ليست متسلسلة، فلا يمكن نقلها معًا.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="752"/>
+        <location filename="../app/gametexts.cpp" line="781"/>
         <source>Cards cannot be put on the %1.</source>
         <translation>لا يمكن وضع أوراق على %1.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="753"/>
+        <location filename="../app/gametexts.cpp" line="782"/>
         <source>%1 cannot go on %2: it must be of the same suit.</source>
         <translation>لا يمكن وضع %1 على %2: يجب أن تكون من النقش نفسه.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="754"/>
+        <location filename="../app/gametexts.cpp" line="783"/>
         <source>%1 cannot go on %2: the colours must alternate.</source>
         <translation>لا يمكن وضع %1 على %2: يجب أن يتناوب اللونان.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="757"/>
+        <location filename="../app/gametexts.cpp" line="786"/>
         <source>%1 cannot go on %2: only a %3 can.</source>
         <translation>لا يمكن وضع %1 على %2: لا يوضع هناك إلا %3.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="758"/>
+        <location filename="../app/gametexts.cpp" line="787"/>
         <source>%1 cannot go on %2.</source>
         <translation>لا يمكن وضع %1 على %2.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="759"/>
+        <location filename="../app/gametexts.cpp" line="788"/>
         <source>Only an ace can start this foundation.</source>
         <translation>لا يبدأ هذا الأساس إلا بآس.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="760"/>
+        <location filename="../app/gametexts.cpp" line="789"/>
         <source>Only a king can fill an empty column.</source>
         <translation>لا يملأ العمود الفارغ إلا شايب.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="761"/>
+        <location filename="../app/gametexts.cpp" line="790"/>
         <source>An empty pile stays empty in this game.</source>
         <translation>الكومة الفارغة تبقى فارغة في هذه اللعبة.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="762"/>
+        <location filename="../app/gametexts.cpp" line="791"/>
         <source>This foundation is complete.</source>
         <translation>هذا الأساس مكتمل.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gametexts.cpp" line="764"/>
+        <location filename="../app/gametexts.cpp" line="793"/>
         <source>While the stock lasts, you can only build on a packet of at least %n cards.</source>
         <translation>
             <numerusform>ما دام الرصيد قائمًا، لا تبنِ إلا على رزمة فيها %n ورقة على الأقل.</numerusform>
@@ -1017,277 +1103,277 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="765"/>
+        <location filename="../app/gametexts.cpp" line="794"/>
         <source>%1 can only go to a foundation from there.</source>
         <translation>لا تذهب %1 من هناك إلا إلى أساس.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="766"/>
+        <location filename="../app/gametexts.cpp" line="795"/>
         <source>The stock is empty.</source>
         <translation>الرصيد فارغ.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="767"/>
+        <location filename="../app/gametexts.cpp" line="796"/>
         <source>There are no cards left to turn over.</source>
         <translation>لم تبقَ أوراق لقلبها.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="768"/>
+        <location filename="../app/gametexts.cpp" line="797"/>
         <source>No redeals are left.</source>
         <translation>لم تبقَ إعادات توزيع.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="769"/>
+        <location filename="../app/gametexts.cpp" line="798"/>
         <source>There is no face-down card to turn there.</source>
         <translation>لا توجد هناك ورقة مقلوبة لكشفها.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="770"/>
+        <location filename="../app/gametexts.cpp" line="799"/>
         <source>That card is not there.</source>
         <translation>هذه الورقة ليست هناك.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="771"/>
+        <location filename="../app/gametexts.cpp" line="800"/>
         <source>The foundations open only when every card has been placed.</source>
         <translation>لا تُفتح الأساسات إلا بعد وضع كل الأوراق.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="773"/>
+        <location filename="../app/gametexts.cpp" line="802"/>
         <source>Every card is placed: cards may now only go to the foundations.</source>
         <translation>وُضعت كل الأوراق: لا تذهب الأوراق الآن إلا إلى الأساسات.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="774"/>
+        <location filename="../app/gametexts.cpp" line="803"/>
         <source>An empty space takes only the top card of the waste.</source>
         <translation>المكان الفارغ لا يأخذ إلا الورقة العليا من المرمى.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="775"/>
+        <location filename="../app/gametexts.cpp" line="804"/>
         <source>There is a card on the %1 already.</source>
         <translation>توجد ورقة على %1 بالفعل.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="777"/>
+        <location filename="../app/gametexts.cpp" line="806"/>
         <source>%1 may go to the centre only if a card from the sails or the waste can follow it.</source>
         <translation>لا تذهب %1 إلى الوسط إلا إذا أمكن أن تتبعها ورقة من الأشرعة أو المرمى.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="780"/>
+        <location filename="../app/gametexts.cpp" line="809"/>
         <source>This pile has lent a card to the centre already: play a card from the sails or the waste there first.</source>
         <translation>أعارت هذه الكومة الوسطَ ورقة من قبل: العب أولًا ورقة من الأشرعة أو المرمى هناك.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="782"/>
+        <location filename="../app/gametexts.cpp" line="811"/>
         <source>%1 is the base of its pile and never moves.</source>
         <translation>%1 هي قاعدة كومتها ولا تتحرك أبدًا.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="784"/>
+        <location filename="../app/gametexts.cpp" line="813"/>
         <source>%1 can only go home together with a card of the other colour.</source>
         <translation>لا تذهب %1 إلى الأساس إلا مع ورقة من اللون الآخر.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="786"/>
+        <location filename="../app/gametexts.cpp" line="815"/>
         <source>%1 is locked in a pair: it can only go home with its partner.</source>
         <translation>%1 مربوطة في زوج: لا تذهب إلى الأساس إلا مع شريكتها.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="787"/>
+        <location filename="../app/gametexts.cpp" line="816"/>
         <source>No foundation takes %1 now.</source>
         <translation>لا يقبل أي أساس %1 الآن.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="789"/>
+        <location filename="../app/gametexts.cpp" line="818"/>
         <source>%1 comes into play only by filling an empty place.</source>
         <translation>لا تدخل %1 اللعب إلا بملء مكان فارغ.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="790"/>
+        <location filename="../app/gametexts.cpp" line="819"/>
         <source>%1 and %2 are not in the same row or column.</source>
         <translation>%1 و%2 ليستا في الصف نفسه ولا العمود نفسه.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="791"/>
+        <location filename="../app/gametexts.cpp" line="820"/>
         <source>%1 and %2 do not add up to %3.</source>
         <translation>مجموع %1 و%2 لا يساوي %3.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="792"/>
+        <location filename="../app/gametexts.cpp" line="821"/>
         <source>You may only exchange cards when no pair can be removed.</source>
         <translation>لا يجوز التبديل إلا حين لا يمكن إزالة أي زوج.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="793"/>
+        <location filename="../app/gametexts.cpp" line="822"/>
         <source>The exchange has already been used.</source>
         <translation>استُخدم التبديل من قبل.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="794"/>
+        <location filename="../app/gametexts.cpp" line="823"/>
         <source>After that exchange there would still be no pair.</source>
         <translation>بعد هذا التبديل لن يظهر أي زوج.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="796"/>
+        <location filename="../app/gametexts.cpp" line="825"/>
         <source>The relief is only allowed before the first card reaches a foundation.</source>
         <translation>الإنقاذ مسموح فقط قبل أن تصل أول ورقة إلى أساس.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="798"/>
+        <location filename="../app/gametexts.cpp" line="827"/>
         <source>There is no ace or king right under the last card of %1.</source>
         <translation>لا يوجد آس ولا شايب تحت الورقة الأخيرة في %1 مباشرة.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="799"/>
+        <location filename="../app/gametexts.cpp" line="828"/>
         <source>The relief frees at most one ace and one king.</source>
         <translation>الإنقاذ يحرّر آسًا واحدًا وشايبًا واحدًا على الأكثر.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="800"/>
+        <location filename="../app/gametexts.cpp" line="829"/>
         <source>The garden can only be taken up once the stock is empty.</source>
         <translation>لا تُجمع الحديقة إلا بعد أن يفرغ الرصيد.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="801"/>
+        <location filename="../app/gametexts.cpp" line="830"/>
         <source>No take-ups are left.</source>
         <translation>لم تبقَ مرات جمع.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="803"/>
+        <location filename="../app/gametexts.cpp" line="832"/>
         <source>%1 cannot be played: follow the suit led (%2) or play a trump.</source>
         <translation>لا يمكن لعب %1: اتبع النقش المفتوح (%2) أو العب طرنيبًا.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="806"/>
+        <location filename="../app/gametexts.cpp" line="835"/>
         <source>The point would take the other side to %1 and win the game: the dealer must run the cards.</source>
         <translation>هذه النقطة توصل الفريق الآخر إلى %1 فيفوز: على الموزّع أن يوزّع من جديد.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="809"/>
+        <location filename="../app/gametexts.cpp" line="838"/>
         <source>The bid must be at least %1.</source>
         <translation>يجب أن تكون المزايدة %1 على الأقل.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="810"/>
+        <location filename="../app/gametexts.cpp" line="839"/>
         <source>You cannot bid more than your %1 counters.</source>
         <translation>لا يمكنك المزايدة بأكثر من فيشاتك الـ%1.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="811"/>
+        <location filename="../app/gametexts.cpp" line="840"/>
         <source>You do not hold %1.</source>
         <translation>ليست معك %1.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="813"/>
+        <location filename="../app/gametexts.cpp" line="842"/>
         <source>You must follow %1.</source>
         <translation>عليك أن تتبع %1.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="814"/>
+        <location filename="../app/gametexts.cpp" line="843"/>
         <source>The bid cannot be more than %1.</source>
         <translation>لا يمكن أن تزيد المزايدة على %1.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="815"/>
+        <location filename="../app/gametexts.cpp" line="844"/>
         <source>Bids go up in steps of %1.</source>
         <translation>ترتفع المزايدات بخطوات من %1.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="816"/>
+        <location filename="../app/gametexts.cpp" line="845"/>
         <source>You may not pass: you must bid %1.</source>
         <translation>لا يجوز لك التمرير: عليك أن تزايد بـ%1.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="817"/>
+        <location filename="../app/gametexts.cpp" line="846"/>
         <source>%1 is not in the nest.</source>
         <translation>%1 ليست في العش.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="819"/>
+        <location filename="../app/gametexts.cpp" line="848"/>
         <source>Exchange exactly %1 cards with the nest, or none.</source>
         <translation>بادل %1 أوراق بالضبط مع العش، أو لا شيء.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="821"/>
+        <location filename="../app/gametexts.cpp" line="850"/>
         <source>Your first melds must be worth at least 51 together; these are worth %1.</source>
         <translation>يجب أن تساوي تشكيلاتك الأولى معًا 51 على الأقل؛ هذه تساوي %1.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="823"/>
+        <location filename="../app/gametexts.cpp" line="852"/>
         <source>%1 may only be taken from the discard pile to be melded this turn (before you have opened, as part of an opening of 51 or more).</source>
         <translation>لا تؤخذ %1 من كومة الرمي إلا لتُنزَّل في هذا الدور (قبل الفتح: ضمن فتح بـ51 أو أكثر).</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="825"/>
+        <location filename="../app/gametexts.cpp" line="854"/>
         <source>Only one joker is allowed in a meld.</source>
         <translation>لا يُسمح إلا بجوكر واحد في التشكيلة.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="827"/>
+        <location filename="../app/gametexts.cpp" line="856"/>
         <source>These cards make neither a set (three or four of a rank, all suits different) nor a run (three or more of one suit in a row).</source>
         <translation>هذه الأوراق لا تشكّل مجموعة (ثلاث أو أربع من الرتبة نفسها بنقوش مختلفة) ولا متتالية (ثلاث أو أكثر من نقش واحد متتابعة).</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="829"/>
+        <location filename="../app/gametexts.cpp" line="858"/>
         <source>Keep one card to discard: your last card cannot be melded.</source>
         <translation>احتفظ بورقة لترميها: لا يمكن تنزيل ورقتك الأخيرة.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="830"/>
+        <location filename="../app/gametexts.cpp" line="859"/>
         <source>First draw a card from the stock or take the top discard.</source>
         <translation>اسحب أولًا ورقة من الرصيد أو خذ الورقة العليا المرمية.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="831"/>
+        <location filename="../app/gametexts.cpp" line="860"/>
         <source>On the first turn of a round you only discard a card.</source>
         <translation>في الدور الأول من الجولة ترمي ورقة فقط.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="832"/>
+        <location filename="../app/gametexts.cpp" line="861"/>
         <source>You can add to the melds on the table once you have opened with 51.</source>
         <translation>يمكنك الإضافة إلى التشكيلات على الطاولة بعد أن تفتح بـ51.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="834"/>
+        <location filename="../app/gametexts.cpp" line="863"/>
         <source>%1 does not fit meld %2.</source>
         <translation>%1 لا تناسب التشكيلة %2.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="835"/>
+        <location filename="../app/gametexts.cpp" line="864"/>
         <source>In this game a joker on the table stays there.</source>
         <translation>في هذه اللعبة يبقى الجوكر على الطاولة في مكانه.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="838"/>
+        <location filename="../app/gametexts.cpp" line="867"/>
         <source>Meld %1 has no joker.</source>
         <translation>التشكيلة %1 ليس فيها جوكر.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="839"/>
+        <location filename="../app/gametexts.cpp" line="868"/>
         <source>The joker in meld %1 does not stand for %2.</source>
         <translation>الجوكر في التشكيلة %1 لا يحل محل %2.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="840"/>
+        <location filename="../app/gametexts.cpp" line="869"/>
         <source>There is no card at that place in the hand.</source>
         <translation>لا توجد ورقة في ذلك المكان من اليد.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="841"/>
+        <location filename="../app/gametexts.cpp" line="870"/>
         <source>You hold a %1, so you must play it.</source>
         <translation>معك ورقة من رتبة %1، فعليك أن تلعبها.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="842"/>
+        <location filename="../app/gametexts.cpp" line="871"/>
         <source>That player is out of the game.</source>
         <translation>هذا اللاعب خارج اللعبة.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="843"/>
+        <location filename="../app/gametexts.cpp" line="872"/>
         <source>Too late: the snap has already been won.</source>
         <translation>متأخر: رُبح السناب بالفعل.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="845"/>
+        <location filename="../app/gametexts.cpp" line="874"/>
         <source>That move is not allowed.</source>
         <translation>هذه الحركة غير مسموحة.</translation>
     </message>

@@ -693,176 +693,262 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../app/gametexts.cpp" line="607"/>
+        <source>discard pile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="608"/>
+        <source>pack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="609"/>
+        <source>red talon</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="610"/>
+        <source>black talon</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="611"/>
+        <source>the Empress</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="612"/>
+        <source>the Guard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../app/gametexts.cpp" line="613"/>
-        <source>hour %1</source>
+        <source>the Queens</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../app/gametexts.cpp" line="614"/>
+        <source>centre of the mill</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="618"/>
+        <source>row %1, column %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="626"/>
+        <source>%1 foundation from the ace</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="627"/>
+        <source>%1 foundation from the king</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="635"/>
+        <source>hour %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="636"/>
+        <location filename="../app/gametexts.cpp" line="653"/>
         <source>packet %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="616"/>
+        <location filename="../app/gametexts.cpp" line="638"/>
         <source>foundation %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="618"/>
+        <location filename="../app/gametexts.cpp" line="640"/>
         <source>fan %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="618"/>
+        <location filename="../app/gametexts.cpp" line="640"/>
         <source>tableau %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="619"/>
+        <location filename="../app/gametexts.cpp" line="641"/>
         <source>pack of player %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="620"/>
+        <location filename="../app/gametexts.cpp" line="642"/>
         <source>hand of player %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="621"/>
+        <location filename="../app/gametexts.cpp" line="643"/>
         <source>column %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="622"/>
+        <location filename="../app/gametexts.cpp" line="644"/>
         <source>Divan cell %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="623"/>
+        <location filename="../app/gametexts.cpp" line="645"/>
         <source>left row %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="624"/>
+        <location filename="../app/gametexts.cpp" line="646"/>
         <source>right row %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="631"/>
-        <source>You</source>
+        <location filename="../app/gametexts.cpp" line="647"/>
+        <source>Army place %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="633"/>
-        <location filename="../app/gametexts.cpp" line="637"/>
-        <source>North</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="635"/>
-        <location filename="../app/gametexts.cpp" line="637"/>
-        <source>West</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="635"/>
-        <location filename="../app/gametexts.cpp" line="637"/>
-        <source>East</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="638"/>
-        <source>Player %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="645"/>
-        <source>Bid %1 by side %2: made</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="646"/>
-        <source>Bid %1 by side %2: set</source>
+        <location filename="../app/gametexts.cpp" line="648"/>
+        <source>Navy place %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../app/gametexts.cpp" line="649"/>
-        <source>thrown in</source>
+        <source>Equator place %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../app/gametexts.cpp" line="650"/>
-        <source>went out at once</source>
+        <source>Zodiac packet %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="659"/>
-        <source>Deal</source>
+        <location filename="../app/gametexts.cpp" line="651"/>
+        <source>sail %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="652"/>
+        <source>king pile %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../app/gametexts.cpp" line="660"/>
-        <source>Turn</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="661"/>
-        <source>Refill</source>
+        <source>You</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../app/gametexts.cpp" line="662"/>
+        <location filename="../app/gametexts.cpp" line="666"/>
+        <source>North</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="664"/>
+        <location filename="../app/gametexts.cpp" line="666"/>
+        <source>West</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="664"/>
+        <location filename="../app/gametexts.cpp" line="666"/>
+        <source>East</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="667"/>
+        <source>Player %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="674"/>
+        <source>Bid %1 by side %2: made</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="675"/>
+        <source>Bid %1 by side %2: set</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="678"/>
+        <source>thrown in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="679"/>
+        <source>went out at once</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="688"/>
+        <source>Deal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="689"/>
+        <source>Turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="690"/>
+        <source>Refill</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="691"/>
         <source>Turn over</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="663"/>
-        <location filename="../app/gametexts.cpp" line="672"/>
+        <location filename="../app/gametexts.cpp" line="692"/>
+        <location filename="../app/gametexts.cpp" line="701"/>
         <source>Redeal</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="673"/>
+        <location filename="../app/gametexts.cpp" line="702"/>
         <source>Resign</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="701"/>
+        <location filename="../app/gametexts.cpp" line="730"/>
         <source>Play %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="702"/>
+        <location filename="../app/gametexts.cpp" line="731"/>
         <source>Relief: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="703"/>
+        <location filename="../app/gametexts.cpp" line="732"/>
         <source>Exchange %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="704"/>
+        <location filename="../app/gametexts.cpp" line="733"/>
         <source>Take Up the Garden</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="713"/>
+        <location filename="../app/gametexts.cpp" line="742"/>
         <source>Play a Pair</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="714"/>
+        <location filename="../app/gametexts.cpp" line="743"/>
         <source>Relief</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="715"/>
+        <location filename="../app/gametexts.cpp" line="744"/>
         <source>Exchange</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gametexts.cpp" line="722"/>
+        <location filename="../app/gametexts.cpp" line="751"/>
         <source>Take &amp;Up (%n left)</source>
         <translation>
             <numerusform>Take &amp;Up (%n left)</numerusform>
@@ -870,12 +956,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="722"/>
+        <location filename="../app/gametexts.cpp" line="751"/>
         <source>Take &amp;Up</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gametexts.cpp" line="723"/>
+        <location filename="../app/gametexts.cpp" line="752"/>
         <source>Re&amp;deal (%n left)</source>
         <translation>
             <numerusform>Re&amp;deal (%n left)</numerusform>
@@ -883,117 +969,117 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="723"/>
+        <location filename="../app/gametexts.cpp" line="752"/>
         <source>Re&amp;deal</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="728"/>
+        <location filename="../app/gametexts.cpp" line="757"/>
         <source>Placing every card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="729"/>
+        <location filename="../app/gametexts.cpp" line="758"/>
         <source>Building home</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="741"/>
+        <location filename="../app/gametexts.cpp" line="770"/>
         <source>The game is over.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="742"/>
+        <location filename="../app/gametexts.cpp" line="771"/>
         <source>It is not your turn.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="743"/>
+        <location filename="../app/gametexts.cpp" line="772"/>
         <source>That is not a move of this game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="744"/>
+        <location filename="../app/gametexts.cpp" line="773"/>
         <source>That cannot be done now.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="745"/>
+        <location filename="../app/gametexts.cpp" line="774"/>
         <source>There is no such pile.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="746"/>
+        <location filename="../app/gametexts.cpp" line="775"/>
         <source>The %1 is empty.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="747"/>
+        <location filename="../app/gametexts.cpp" line="776"/>
         <source>%1 is not free: another card lies on it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="748"/>
+        <location filename="../app/gametexts.cpp" line="777"/>
         <source>That card is face down.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="749"/>
+        <location filename="../app/gametexts.cpp" line="778"/>
         <source>Only one card may be moved at a time.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="750"/>
+        <location filename="../app/gametexts.cpp" line="779"/>
         <source>Those cards are not in sequence, so they cannot move together.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="752"/>
+        <location filename="../app/gametexts.cpp" line="781"/>
         <source>Cards cannot be put on the %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="753"/>
+        <location filename="../app/gametexts.cpp" line="782"/>
         <source>%1 cannot go on %2: it must be of the same suit.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="754"/>
+        <location filename="../app/gametexts.cpp" line="783"/>
         <source>%1 cannot go on %2: the colours must alternate.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="757"/>
+        <location filename="../app/gametexts.cpp" line="786"/>
         <source>%1 cannot go on %2: only a %3 can.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="758"/>
+        <location filename="../app/gametexts.cpp" line="787"/>
         <source>%1 cannot go on %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="759"/>
+        <location filename="../app/gametexts.cpp" line="788"/>
         <source>Only an ace can start this foundation.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="760"/>
+        <location filename="../app/gametexts.cpp" line="789"/>
         <source>Only a king can fill an empty column.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="761"/>
+        <location filename="../app/gametexts.cpp" line="790"/>
         <source>An empty pile stays empty in this game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="762"/>
+        <location filename="../app/gametexts.cpp" line="791"/>
         <source>This foundation is complete.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gametexts.cpp" line="764"/>
+        <location filename="../app/gametexts.cpp" line="793"/>
         <source>While the stock lasts, you can only build on a packet of at least %n cards.</source>
         <translation>
             <numerusform>While the stock lasts, you can only build on a packet of at least %n cards.</numerusform>
@@ -1001,277 +1087,277 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="765"/>
+        <location filename="../app/gametexts.cpp" line="794"/>
         <source>%1 can only go to a foundation from there.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="766"/>
+        <location filename="../app/gametexts.cpp" line="795"/>
         <source>The stock is empty.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="767"/>
+        <location filename="../app/gametexts.cpp" line="796"/>
         <source>There are no cards left to turn over.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="768"/>
+        <location filename="../app/gametexts.cpp" line="797"/>
         <source>No redeals are left.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="769"/>
+        <location filename="../app/gametexts.cpp" line="798"/>
         <source>There is no face-down card to turn there.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="770"/>
+        <location filename="../app/gametexts.cpp" line="799"/>
         <source>That card is not there.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="771"/>
+        <location filename="../app/gametexts.cpp" line="800"/>
         <source>The foundations open only when every card has been placed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="773"/>
+        <location filename="../app/gametexts.cpp" line="802"/>
         <source>Every card is placed: cards may now only go to the foundations.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="774"/>
+        <location filename="../app/gametexts.cpp" line="803"/>
         <source>An empty space takes only the top card of the waste.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="775"/>
+        <location filename="../app/gametexts.cpp" line="804"/>
         <source>There is a card on the %1 already.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="777"/>
+        <location filename="../app/gametexts.cpp" line="806"/>
         <source>%1 may go to the centre only if a card from the sails or the waste can follow it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="780"/>
+        <location filename="../app/gametexts.cpp" line="809"/>
         <source>This pile has lent a card to the centre already: play a card from the sails or the waste there first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="782"/>
+        <location filename="../app/gametexts.cpp" line="811"/>
         <source>%1 is the base of its pile and never moves.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="784"/>
+        <location filename="../app/gametexts.cpp" line="813"/>
         <source>%1 can only go home together with a card of the other colour.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="786"/>
+        <location filename="../app/gametexts.cpp" line="815"/>
         <source>%1 is locked in a pair: it can only go home with its partner.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="787"/>
+        <location filename="../app/gametexts.cpp" line="816"/>
         <source>No foundation takes %1 now.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="789"/>
+        <location filename="../app/gametexts.cpp" line="818"/>
         <source>%1 comes into play only by filling an empty place.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="790"/>
+        <location filename="../app/gametexts.cpp" line="819"/>
         <source>%1 and %2 are not in the same row or column.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="791"/>
+        <location filename="../app/gametexts.cpp" line="820"/>
         <source>%1 and %2 do not add up to %3.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="792"/>
+        <location filename="../app/gametexts.cpp" line="821"/>
         <source>You may only exchange cards when no pair can be removed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="793"/>
+        <location filename="../app/gametexts.cpp" line="822"/>
         <source>The exchange has already been used.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="794"/>
+        <location filename="../app/gametexts.cpp" line="823"/>
         <source>After that exchange there would still be no pair.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="796"/>
+        <location filename="../app/gametexts.cpp" line="825"/>
         <source>The relief is only allowed before the first card reaches a foundation.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="798"/>
+        <location filename="../app/gametexts.cpp" line="827"/>
         <source>There is no ace or king right under the last card of %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="799"/>
+        <location filename="../app/gametexts.cpp" line="828"/>
         <source>The relief frees at most one ace and one king.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="800"/>
+        <location filename="../app/gametexts.cpp" line="829"/>
         <source>The garden can only be taken up once the stock is empty.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="801"/>
+        <location filename="../app/gametexts.cpp" line="830"/>
         <source>No take-ups are left.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="803"/>
+        <location filename="../app/gametexts.cpp" line="832"/>
         <source>%1 cannot be played: follow the suit led (%2) or play a trump.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="806"/>
+        <location filename="../app/gametexts.cpp" line="835"/>
         <source>The point would take the other side to %1 and win the game: the dealer must run the cards.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="809"/>
+        <location filename="../app/gametexts.cpp" line="838"/>
         <source>The bid must be at least %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="810"/>
+        <location filename="../app/gametexts.cpp" line="839"/>
         <source>You cannot bid more than your %1 counters.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="811"/>
+        <location filename="../app/gametexts.cpp" line="840"/>
         <source>You do not hold %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="813"/>
+        <location filename="../app/gametexts.cpp" line="842"/>
         <source>You must follow %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="814"/>
+        <location filename="../app/gametexts.cpp" line="843"/>
         <source>The bid cannot be more than %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="815"/>
+        <location filename="../app/gametexts.cpp" line="844"/>
         <source>Bids go up in steps of %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="816"/>
+        <location filename="../app/gametexts.cpp" line="845"/>
         <source>You may not pass: you must bid %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="817"/>
+        <location filename="../app/gametexts.cpp" line="846"/>
         <source>%1 is not in the nest.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="819"/>
+        <location filename="../app/gametexts.cpp" line="848"/>
         <source>Exchange exactly %1 cards with the nest, or none.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="821"/>
+        <location filename="../app/gametexts.cpp" line="850"/>
         <source>Your first melds must be worth at least 51 together; these are worth %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="823"/>
+        <location filename="../app/gametexts.cpp" line="852"/>
         <source>%1 may only be taken from the discard pile to be melded this turn (before you have opened, as part of an opening of 51 or more).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="825"/>
+        <location filename="../app/gametexts.cpp" line="854"/>
         <source>Only one joker is allowed in a meld.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="827"/>
+        <location filename="../app/gametexts.cpp" line="856"/>
         <source>These cards make neither a set (three or four of a rank, all suits different) nor a run (three or more of one suit in a row).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="829"/>
+        <location filename="../app/gametexts.cpp" line="858"/>
         <source>Keep one card to discard: your last card cannot be melded.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="830"/>
+        <location filename="../app/gametexts.cpp" line="859"/>
         <source>First draw a card from the stock or take the top discard.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="831"/>
+        <location filename="../app/gametexts.cpp" line="860"/>
         <source>On the first turn of a round you only discard a card.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="832"/>
+        <location filename="../app/gametexts.cpp" line="861"/>
         <source>You can add to the melds on the table once you have opened with 51.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="834"/>
+        <location filename="../app/gametexts.cpp" line="863"/>
         <source>%1 does not fit meld %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="835"/>
+        <location filename="../app/gametexts.cpp" line="864"/>
         <source>In this game a joker on the table stays there.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="838"/>
+        <location filename="../app/gametexts.cpp" line="867"/>
         <source>Meld %1 has no joker.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="839"/>
+        <location filename="../app/gametexts.cpp" line="868"/>
         <source>The joker in meld %1 does not stand for %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="840"/>
+        <location filename="../app/gametexts.cpp" line="869"/>
         <source>There is no card at that place in the hand.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="841"/>
+        <location filename="../app/gametexts.cpp" line="870"/>
         <source>You hold a %1, so you must play it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="842"/>
+        <location filename="../app/gametexts.cpp" line="871"/>
         <source>That player is out of the game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="843"/>
+        <location filename="../app/gametexts.cpp" line="872"/>
         <source>Too late: the snap has already been won.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="845"/>
+        <location filename="../app/gametexts.cpp" line="874"/>
         <source>That move is not allowed.</source>
         <translation type="unfinished"></translation>
     </message>

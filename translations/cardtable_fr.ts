@@ -693,176 +693,262 @@
         <translation>la levée</translation>
     </message>
     <message>
+        <location filename="../app/gametexts.cpp" line="607"/>
+        <source>discard pile</source>
+        <translation>la défausse</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="608"/>
+        <source>pack</source>
+        <translation>le paquet</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="609"/>
+        <source>red talon</source>
+        <translation>la réserve rouge</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="610"/>
+        <source>black talon</source>
+        <translation>la réserve noire</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="611"/>
+        <source>the Empress</source>
+        <translation>l’Impératrice</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="612"/>
+        <source>the Guard</source>
+        <translation>la Garde</translation>
+    </message>
+    <message>
         <location filename="../app/gametexts.cpp" line="613"/>
+        <source>the Queens</source>
+        <translation>les dames</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="614"/>
+        <source>centre of the mill</source>
+        <translation>le centre du moulin</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="618"/>
+        <source>row %1, column %2</source>
+        <translation>rangée %1, colonne %2</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="626"/>
+        <source>%1 foundation from the ace</source>
+        <translation>fondation %1 depuis l’as</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="627"/>
+        <source>%1 foundation from the king</source>
+        <translation>fondation %1 depuis le roi</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="635"/>
         <source>hour %1</source>
         <translation>l’heure %1</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="614"/>
+        <location filename="../app/gametexts.cpp" line="636"/>
+        <location filename="../app/gametexts.cpp" line="653"/>
         <source>packet %1</source>
         <translation>le paquet %1</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="616"/>
+        <location filename="../app/gametexts.cpp" line="638"/>
         <source>foundation %1</source>
         <translation>la fondation %1</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="618"/>
+        <location filename="../app/gametexts.cpp" line="640"/>
         <source>fan %1</source>
         <translation>l’éventail %1</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="618"/>
+        <location filename="../app/gametexts.cpp" line="640"/>
         <source>tableau %1</source>
         <translation>la colonne %1</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="619"/>
+        <location filename="../app/gametexts.cpp" line="641"/>
         <source>pack of player %1</source>
         <translation>le paquet du joueur %1</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="620"/>
+        <location filename="../app/gametexts.cpp" line="642"/>
         <source>hand of player %1</source>
         <translation>la main du joueur %1</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="621"/>
+        <location filename="../app/gametexts.cpp" line="643"/>
         <source>column %1</source>
         <translation>la colonne %1</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="622"/>
+        <location filename="../app/gametexts.cpp" line="644"/>
         <source>Divan cell %1</source>
         <translation>la case %1 du divan</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="623"/>
+        <location filename="../app/gametexts.cpp" line="645"/>
         <source>left row %1</source>
         <translation>la rangée gauche %1</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="624"/>
+        <location filename="../app/gametexts.cpp" line="646"/>
         <source>right row %1</source>
         <translation>la rangée droite %1</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="631"/>
+        <location filename="../app/gametexts.cpp" line="647"/>
+        <source>Army place %1</source>
+        <translation>place %1 de l’Armée</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="648"/>
+        <source>Navy place %1</source>
+        <translation>place %1 de la Marine</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="649"/>
+        <source>Equator place %1</source>
+        <translation>place %1 de l’Équateur</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="650"/>
+        <source>Zodiac packet %1</source>
+        <translation>paquet %1 du Zodiaque</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="651"/>
+        <source>sail %1</source>
+        <translation>aile %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="652"/>
+        <source>king pile %1</source>
+        <translation>pile de roi %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="660"/>
         <source>You</source>
         <translation>Vous</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="633"/>
-        <location filename="../app/gametexts.cpp" line="637"/>
+        <location filename="../app/gametexts.cpp" line="662"/>
+        <location filename="../app/gametexts.cpp" line="666"/>
         <source>North</source>
         <translation>Nord</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="635"/>
-        <location filename="../app/gametexts.cpp" line="637"/>
+        <location filename="../app/gametexts.cpp" line="664"/>
+        <location filename="../app/gametexts.cpp" line="666"/>
         <source>West</source>
         <translation>Ouest</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="635"/>
-        <location filename="../app/gametexts.cpp" line="637"/>
+        <location filename="../app/gametexts.cpp" line="664"/>
+        <location filename="../app/gametexts.cpp" line="666"/>
         <source>East</source>
         <translation>Est</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="638"/>
+        <location filename="../app/gametexts.cpp" line="667"/>
         <source>Player %1</source>
         <translation>Joueur %1</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="645"/>
+        <location filename="../app/gametexts.cpp" line="674"/>
         <source>Bid %1 by side %2: made</source>
         <translation>Contrat de %1 du camp %2 : réussi</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="646"/>
+        <location filename="../app/gametexts.cpp" line="675"/>
         <source>Bid %1 by side %2: set</source>
         <translation>Contrat de %1 du camp %2 : chuté</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="649"/>
+        <location filename="../app/gametexts.cpp" line="678"/>
         <source>thrown in</source>
         <translation>donne annulée</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="650"/>
+        <location filename="../app/gametexts.cpp" line="679"/>
         <source>went out at once</source>
         <translation>a fini d’un coup</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="659"/>
+        <location filename="../app/gametexts.cpp" line="688"/>
         <source>Deal</source>
         <translation>Distribuer</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="660"/>
+        <location filename="../app/gametexts.cpp" line="689"/>
         <source>Turn</source>
         <translation>Retourner</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="661"/>
+        <location filename="../app/gametexts.cpp" line="690"/>
         <source>Refill</source>
         <translation>Compléter</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="662"/>
+        <location filename="../app/gametexts.cpp" line="691"/>
         <source>Turn over</source>
         <translation>Retourner le talon</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="663"/>
-        <location filename="../app/gametexts.cpp" line="672"/>
+        <location filename="../app/gametexts.cpp" line="692"/>
+        <location filename="../app/gametexts.cpp" line="701"/>
         <source>Redeal</source>
         <translation>Redistribuer</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="673"/>
+        <location filename="../app/gametexts.cpp" line="702"/>
         <source>Resign</source>
         <translation>Abandonner</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="701"/>
+        <location filename="../app/gametexts.cpp" line="730"/>
         <source>Play %1</source>
         <translation>Jouer %1</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="702"/>
+        <location filename="../app/gametexts.cpp" line="731"/>
         <source>Relief: %1</source>
         <translation>Secours : %1</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="703"/>
+        <location filename="../app/gametexts.cpp" line="732"/>
         <source>Exchange %1</source>
         <translation>Échanger %1</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="704"/>
+        <location filename="../app/gametexts.cpp" line="733"/>
         <source>Take Up the Garden</source>
         <translation>Ramasser le jardin</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="713"/>
+        <location filename="../app/gametexts.cpp" line="742"/>
         <source>Play a Pair</source>
         <translation>Jouer une paire</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="714"/>
+        <location filename="../app/gametexts.cpp" line="743"/>
         <source>Relief</source>
         <translation>Secours</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="715"/>
+        <location filename="../app/gametexts.cpp" line="744"/>
         <source>Exchange</source>
         <translation>Échange</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gametexts.cpp" line="722"/>
+        <location filename="../app/gametexts.cpp" line="751"/>
         <source>Take &amp;Up (%n left)</source>
         <translation>
             <numerusform>&amp;Ramasser (encore %n)</numerusform>
@@ -870,12 +956,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="722"/>
+        <location filename="../app/gametexts.cpp" line="751"/>
         <source>Take &amp;Up</source>
         <translation>&amp;Ramasser</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gametexts.cpp" line="723"/>
+        <location filename="../app/gametexts.cpp" line="752"/>
         <source>Re&amp;deal (%n left)</source>
         <translation>
             <numerusform>Re&amp;distribuer (encore %n)</numerusform>
@@ -883,117 +969,117 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="723"/>
+        <location filename="../app/gametexts.cpp" line="752"/>
         <source>Re&amp;deal</source>
         <translation>Re&amp;distribuer</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="728"/>
+        <location filename="../app/gametexts.cpp" line="757"/>
         <source>Placing every card</source>
         <translation>Placement des cartes</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="729"/>
+        <location filename="../app/gametexts.cpp" line="758"/>
         <source>Building home</source>
         <translation>Montée sur les fondations</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="741"/>
+        <location filename="../app/gametexts.cpp" line="770"/>
         <source>The game is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="742"/>
+        <location filename="../app/gametexts.cpp" line="771"/>
         <source>It is not your turn.</source>
         <translation>Ce n’est pas votre tour.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="743"/>
+        <location filename="../app/gametexts.cpp" line="772"/>
         <source>That is not a move of this game.</source>
         <translation>Ce n’est pas un coup de ce jeu.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="744"/>
+        <location filename="../app/gametexts.cpp" line="773"/>
         <source>That cannot be done now.</source>
         <translation>Impossible pour l’instant.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="745"/>
+        <location filename="../app/gametexts.cpp" line="774"/>
         <source>There is no such pile.</source>
         <translation>Cette pile n’existe pas.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="746"/>
+        <location filename="../app/gametexts.cpp" line="775"/>
         <source>The %1 is empty.</source>
         <translation>%1 est vide.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="747"/>
+        <location filename="../app/gametexts.cpp" line="776"/>
         <source>%1 is not free: another card lies on it.</source>
         <translation>%1 n’est pas libre : une autre carte la recouvre.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="748"/>
+        <location filename="../app/gametexts.cpp" line="777"/>
         <source>That card is face down.</source>
         <translation>Cette carte est face cachée.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="749"/>
+        <location filename="../app/gametexts.cpp" line="778"/>
         <source>Only one card may be moved at a time.</source>
         <translation>On ne déplace qu’une carte à la fois.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="750"/>
+        <location filename="../app/gametexts.cpp" line="779"/>
         <source>Those cards are not in sequence, so they cannot move together.</source>
         <translation>Ces cartes ne se suivent pas et ne peuvent donc pas bouger ensemble.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="752"/>
+        <location filename="../app/gametexts.cpp" line="781"/>
         <source>Cards cannot be put on the %1.</source>
         <translation>On ne peut pas poser de cartes sur %1.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="753"/>
+        <location filename="../app/gametexts.cpp" line="782"/>
         <source>%1 cannot go on %2: it must be of the same suit.</source>
         <translation>%1 ne va pas sur %2 : il faut la même couleur.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="754"/>
+        <location filename="../app/gametexts.cpp" line="783"/>
         <source>%1 cannot go on %2: the colours must alternate.</source>
         <translation>%1 ne va pas sur %2 : le rouge et le noir doivent alterner.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="757"/>
+        <location filename="../app/gametexts.cpp" line="786"/>
         <source>%1 cannot go on %2: only a %3 can.</source>
         <translation>%1 ne va pas sur %2 : seul(e) %3 peut y aller.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="758"/>
+        <location filename="../app/gametexts.cpp" line="787"/>
         <source>%1 cannot go on %2.</source>
         <translation>%1 ne va pas sur %2.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="759"/>
+        <location filename="../app/gametexts.cpp" line="788"/>
         <source>Only an ace can start this foundation.</source>
         <translation>Seul un as peut commencer cette fondation.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="760"/>
+        <location filename="../app/gametexts.cpp" line="789"/>
         <source>Only a king can fill an empty column.</source>
         <translation>Seul un roi peut occuper une colonne vide.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="761"/>
+        <location filename="../app/gametexts.cpp" line="790"/>
         <source>An empty pile stays empty in this game.</source>
         <translation>Dans ce jeu, une pile vide reste vide.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="762"/>
+        <location filename="../app/gametexts.cpp" line="791"/>
         <source>This foundation is complete.</source>
         <translation>Cette fondation est complète.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gametexts.cpp" line="764"/>
+        <location filename="../app/gametexts.cpp" line="793"/>
         <source>While the stock lasts, you can only build on a packet of at least %n cards.</source>
         <translation>
             <numerusform>Tant que le talon dure, on ne monte que sur un paquet d’au moins %n carte.</numerusform>
@@ -1001,277 +1087,277 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="765"/>
+        <location filename="../app/gametexts.cpp" line="794"/>
         <source>%1 can only go to a foundation from there.</source>
         <translation>D’ici, %1 ne peut aller que sur une fondation.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="766"/>
+        <location filename="../app/gametexts.cpp" line="795"/>
         <source>The stock is empty.</source>
         <translation>Le talon est vide.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="767"/>
+        <location filename="../app/gametexts.cpp" line="796"/>
         <source>There are no cards left to turn over.</source>
         <translation>Il ne reste aucune carte à retourner.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="768"/>
+        <location filename="../app/gametexts.cpp" line="797"/>
         <source>No redeals are left.</source>
         <translation>Il ne reste plus de redistribution.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="769"/>
+        <location filename="../app/gametexts.cpp" line="798"/>
         <source>There is no face-down card to turn there.</source>
         <translation>Il n’y a pas de carte cachée à retourner ici.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="770"/>
+        <location filename="../app/gametexts.cpp" line="799"/>
         <source>That card is not there.</source>
         <translation>Cette carte n’est pas là.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="771"/>
+        <location filename="../app/gametexts.cpp" line="800"/>
         <source>The foundations open only when every card has been placed.</source>
         <translation>Les fondations ne s’ouvrent que lorsque toutes les cartes sont placées.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="773"/>
+        <location filename="../app/gametexts.cpp" line="802"/>
         <source>Every card is placed: cards may now only go to the foundations.</source>
         <translation>Toutes les cartes sont placées : elles ne peuvent plus aller que sur les fondations.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="774"/>
+        <location filename="../app/gametexts.cpp" line="803"/>
         <source>An empty space takes only the top card of the waste.</source>
         <translation>Une place vide ne reçoit que la carte du dessus de la défausse.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="775"/>
+        <location filename="../app/gametexts.cpp" line="804"/>
         <source>There is a card on the %1 already.</source>
         <translation>Il y a déjà une carte sur %1.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="777"/>
+        <location filename="../app/gametexts.cpp" line="806"/>
         <source>%1 may go to the centre only if a card from the sails or the waste can follow it.</source>
         <translation>%1 ne peut aller au centre que si une carte des ailes ou de la défausse peut la suivre.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="780"/>
+        <location filename="../app/gametexts.cpp" line="809"/>
         <source>This pile has lent a card to the centre already: play a card from the sails or the waste there first.</source>
         <translation>Cette pile a déjà prêté une carte au centre : jouez-y d’abord une carte des ailes ou de la défausse.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="782"/>
+        <location filename="../app/gametexts.cpp" line="811"/>
         <source>%1 is the base of its pile and never moves.</source>
         <translation>%1 est la base de sa pile et ne bouge jamais.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="784"/>
+        <location filename="../app/gametexts.cpp" line="813"/>
         <source>%1 can only go home together with a card of the other colour.</source>
         <translation>%1 ne peut monter qu’avec une carte de l’autre couleur.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="786"/>
+        <location filename="../app/gametexts.cpp" line="815"/>
         <source>%1 is locked in a pair: it can only go home with its partner.</source>
         <translation>%1 est liée en paire : elle ne peut monter qu’avec sa partenaire.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="787"/>
+        <location filename="../app/gametexts.cpp" line="816"/>
         <source>No foundation takes %1 now.</source>
         <translation>Aucune fondation ne prend %1 pour l’instant.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="789"/>
+        <location filename="../app/gametexts.cpp" line="818"/>
         <source>%1 comes into play only by filling an empty place.</source>
         <translation>%1 n’entre en jeu qu’en occupant une place vide.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="790"/>
+        <location filename="../app/gametexts.cpp" line="819"/>
         <source>%1 and %2 are not in the same row or column.</source>
         <translation>%1 et %2 ne sont ni dans la même rangée ni dans la même colonne.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="791"/>
+        <location filename="../app/gametexts.cpp" line="820"/>
         <source>%1 and %2 do not add up to %3.</source>
         <translation>%1 et %2 ne font pas %3.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="792"/>
+        <location filename="../app/gametexts.cpp" line="821"/>
         <source>You may only exchange cards when no pair can be removed.</source>
         <translation>On ne peut échanger des cartes que lorsqu’aucune paire ne peut être ôtée.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="793"/>
+        <location filename="../app/gametexts.cpp" line="822"/>
         <source>The exchange has already been used.</source>
         <translation>L’échange a déjà été utilisé.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="794"/>
+        <location filename="../app/gametexts.cpp" line="823"/>
         <source>After that exchange there would still be no pair.</source>
         <translation>Après cet échange, il n’y aurait toujours aucune paire.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="796"/>
+        <location filename="../app/gametexts.cpp" line="825"/>
         <source>The relief is only allowed before the first card reaches a foundation.</source>
         <translation>Le secours n’est permis qu’avant que la première carte atteigne une fondation.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="798"/>
+        <location filename="../app/gametexts.cpp" line="827"/>
         <source>There is no ace or king right under the last card of %1.</source>
         <translation>Il n’y a ni as ni roi juste sous la dernière carte de %1.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="799"/>
+        <location filename="../app/gametexts.cpp" line="828"/>
         <source>The relief frees at most one ace and one king.</source>
         <translation>Le secours libère au plus un as et un roi.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="800"/>
+        <location filename="../app/gametexts.cpp" line="829"/>
         <source>The garden can only be taken up once the stock is empty.</source>
         <translation>Le jardin ne peut être ramassé qu’une fois le talon vide.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="801"/>
+        <location filename="../app/gametexts.cpp" line="830"/>
         <source>No take-ups are left.</source>
         <translation>Il ne reste plus de ramassage.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="803"/>
+        <location filename="../app/gametexts.cpp" line="832"/>
         <source>%1 cannot be played: follow the suit led (%2) or play a trump.</source>
         <translation>%1 ne peut pas être jouée : fournissez à la couleur demandée (%2) ou jouez atout.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="806"/>
+        <location filename="../app/gametexts.cpp" line="835"/>
         <source>The point would take the other side to %1 and win the game: the dealer must run the cards.</source>
         <translation>Ce point porterait l’autre camp à %1 et lui donnerait la partie : le donneur doit redonner.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="809"/>
+        <location filename="../app/gametexts.cpp" line="838"/>
         <source>The bid must be at least %1.</source>
         <translation>L’enchère doit être d’au moins %1.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="810"/>
+        <location filename="../app/gametexts.cpp" line="839"/>
         <source>You cannot bid more than your %1 counters.</source>
         <translation>Vous ne pouvez pas miser plus que vos %1 jetons.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="811"/>
+        <location filename="../app/gametexts.cpp" line="840"/>
         <source>You do not hold %1.</source>
         <translation>Vous n’avez pas %1.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="813"/>
+        <location filename="../app/gametexts.cpp" line="842"/>
         <source>You must follow %1.</source>
         <translation>Vous devez fournir à %1.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="814"/>
+        <location filename="../app/gametexts.cpp" line="843"/>
         <source>The bid cannot be more than %1.</source>
         <translation>L’enchère ne peut dépasser %1.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="815"/>
+        <location filename="../app/gametexts.cpp" line="844"/>
         <source>Bids go up in steps of %1.</source>
         <translation>Les enchères montent par paliers de %1.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="816"/>
+        <location filename="../app/gametexts.cpp" line="845"/>
         <source>You may not pass: you must bid %1.</source>
         <translation>Vous ne pouvez pas passer : vous devez annoncer %1.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="817"/>
+        <location filename="../app/gametexts.cpp" line="846"/>
         <source>%1 is not in the nest.</source>
         <translation>%1 n’est pas dans le nid.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="819"/>
+        <location filename="../app/gametexts.cpp" line="848"/>
         <source>Exchange exactly %1 cards with the nest, or none.</source>
         <translation>Échangez exactement %1 cartes avec le nid, ou aucune.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="821"/>
+        <location filename="../app/gametexts.cpp" line="850"/>
         <source>Your first melds must be worth at least 51 together; these are worth %1.</source>
         <translation>Vos premières combinaisons doivent valoir au moins 51 ensemble ; celles-ci valent %1.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="823"/>
+        <location filename="../app/gametexts.cpp" line="852"/>
         <source>%1 may only be taken from the discard pile to be melded this turn (before you have opened, as part of an opening of 51 or more).</source>
         <translation>%1 ne peut être prise dans la défausse que pour être posée ce tour-ci (avant d’avoir ouvert, dans une ouverture de 51 ou plus).</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="825"/>
+        <location filename="../app/gametexts.cpp" line="854"/>
         <source>Only one joker is allowed in a meld.</source>
         <translation>Un seul joker est permis par combinaison.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="827"/>
+        <location filename="../app/gametexts.cpp" line="856"/>
         <source>These cards make neither a set (three or four of a rank, all suits different) nor a run (three or more of one suit in a row).</source>
         <translation>Ces cartes ne forment ni un brelan ou carré (trois ou quatre de même rang, de couleurs différentes) ni une suite (trois ou plus d’une couleur qui se suivent).</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="829"/>
+        <location filename="../app/gametexts.cpp" line="858"/>
         <source>Keep one card to discard: your last card cannot be melded.</source>
         <translation>Gardez une carte à défausser : votre dernière carte ne peut pas être posée.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="830"/>
+        <location filename="../app/gametexts.cpp" line="859"/>
         <source>First draw a card from the stock or take the top discard.</source>
         <translation>Tirez d’abord une carte du talon ou prenez la carte du dessus de la défausse.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="831"/>
+        <location filename="../app/gametexts.cpp" line="860"/>
         <source>On the first turn of a round you only discard a card.</source>
         <translation>Au premier tour d’une manche, vous défaussez seulement une carte.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="832"/>
+        <location filename="../app/gametexts.cpp" line="861"/>
         <source>You can add to the melds on the table once you have opened with 51.</source>
         <translation>Vous pourrez compléter les combinaisons sur la table une fois ouvert à 51.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="834"/>
+        <location filename="../app/gametexts.cpp" line="863"/>
         <source>%1 does not fit meld %2.</source>
         <translation>%1 ne va pas dans la combinaison %2.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="835"/>
+        <location filename="../app/gametexts.cpp" line="864"/>
         <source>In this game a joker on the table stays there.</source>
         <translation>Dans cette partie, un joker posé reste sur la table.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="838"/>
+        <location filename="../app/gametexts.cpp" line="867"/>
         <source>Meld %1 has no joker.</source>
         <translation>La combinaison %1 n’a pas de joker.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="839"/>
+        <location filename="../app/gametexts.cpp" line="868"/>
         <source>The joker in meld %1 does not stand for %2.</source>
         <translation>Le joker de la combinaison %1 ne remplace pas %2.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="840"/>
+        <location filename="../app/gametexts.cpp" line="869"/>
         <source>There is no card at that place in the hand.</source>
         <translation>Il n’y a pas de carte à cette place dans la main.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="841"/>
+        <location filename="../app/gametexts.cpp" line="870"/>
         <source>You hold a %1, so you must play it.</source>
         <translation>Vous avez une carte de rang %1 : vous devez la jouer.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="842"/>
+        <location filename="../app/gametexts.cpp" line="871"/>
         <source>That player is out of the game.</source>
         <translation>Ce joueur est éliminé.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="843"/>
+        <location filename="../app/gametexts.cpp" line="872"/>
         <source>Too late: the snap has already been won.</source>
         <translation>Trop tard : le snap a déjà été gagné.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="845"/>
+        <location filename="../app/gametexts.cpp" line="874"/>
         <source>That move is not allowed.</source>
         <translation>Ce coup n’est pas permis.</translation>
     </message>

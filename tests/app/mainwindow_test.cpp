@@ -127,6 +127,28 @@ private slots:
         }
     }
 
+    // Every pile of every patience game has a name a player can read (the
+    // status bar, tooltips and screen readers use it), never its raw id.
+    void everyPatiencePileHasAName()
+    {
+        for (const ct::Game* game : ct::allGames()) {
+            if (game->family() != ct::Family::Patience)
+                continue;
+            ct::GameSetup setup;
+            setup.seed = 4;
+            auto state = game->start(setup);
+            QVERIFY(state);
+            const QString id = QString::fromStdString(game->id());
+            for (const ct::Zone& zone : (*state)->zones()) {
+                const QString pile = QString::fromStdString(zone.id);
+                const QString name = GameTexts::pileName(id, pile);
+                // Ids that are plain English words are their own name.
+                const bool word = pile == "stock" || pile == "waste" || pile == "pack";
+                QVERIFY2(!name.isEmpty() && (word || name != pile), qPrintable(id + ": " + pile));
+            }
+        }
+    }
+
     void theZodiacShowsItsPhase()
     {
         Speeds::setFactor(0);
