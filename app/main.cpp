@@ -7,6 +7,8 @@
 #include <QLocale>
 #include <QSettings>
 #include <QTranslator>
+
+#include "appearance.h"
 #include <QTimer>
 #include <cstdio>
 #include <memory>
@@ -70,6 +72,12 @@ int main(int argc, char* argv[])
         QApplication::installTranslator(&qtTranslator);
     if (appTranslator.load(locale, QStringLiteral("cardtable"), QStringLiteral("_"), QStringLiteral(":/i18n")))
         QApplication::installTranslator(&appTranslator);
+    // The colours: the setting, or --palette for this run.
+    QString palette = QSettings().value(QStringLiteral("palette"), QStringLiteral("system")).toString();
+    for (int i = 1; i + 1 < argc; ++i)
+        if (QString::fromLocal8Bit(argv[i]) == QLatin1String("--palette"))
+            palette = QString::fromLocal8Bit(argv[i + 1]);
+    Appearance::apply(palette);
     // Right-to-left languages mirror the interface.
     QApplication::setLayoutDirection(locale.textDirection());
 
@@ -86,6 +94,8 @@ int main(int argc, char* argv[])
     QCommandLineOption bench("bench", QObject::tr("Print the time to first frame and card render times, then quit."));
     QCommandLineOption languageOption("language", QObject::tr("Interface language (fr, de, ar, en ...)."),
                                       QObject::tr("code"));
+    QCommandLineOption paletteOption("palette", QObject::tr("Interface colours: system, light or dark."),
+                                     QObject::tr("colours"));
     QCommandLineOption resume("resume", QObject::tr("Continue the automatically saved game."));
     // For tests that drive a real process: play these actions (separated by
     // ';') one every 50 ms, printing "played N" after each; and print the
@@ -93,7 +103,7 @@ int main(int argc, char* argv[])
     QCommandLineOption script("script", QObject::tr("Play these actions, separated by ';' (for testing)."),
                               QObject::tr("actions"));
     QCommandLineOption printRecord("print-record", QObject::tr("Print the current game record and quit (for testing)."));
-    parser.addOptions({game, seed, deck, speed, bench, languageOption, resume, script, printRecord});
+    parser.addOptions({game, seed, deck, speed, bench, languageOption, paletteOption, resume, script, printRecord});
     parser.process(app);
 
     MainWindow window;

@@ -1,4 +1,5 @@
 #include "mainwindow.h"
+#include "appearance.h"
 
 #include <map>
 
@@ -285,6 +286,23 @@ void MainWindow::createMenus()
         act->setData(factor);
         speedGroup_->addAction(act);
         connect(act, &QAction::triggered, this, [this, f = factor] { setAnimationSpeed(f); });
+    }
+
+    QMenu* colours = view->addMenu(tr("&Colours"));
+    auto* colourGroup = new QActionGroup(this);
+    const std::pair<QString, QString> palettes[] = {{QStringLiteral("system"), tr("As the &System")},
+                                                    {QStringLiteral("light"), tr("&Light")},
+                                                    {QStringLiteral("dark"), tr("&Dark")}};
+    for (const auto& [mode, label] : palettes) {
+        QAction* act = colours->addAction(label);
+        act->setCheckable(true);
+        act->setChecked(mode == Appearance::current());
+        act->setObjectName("palette:" + mode);
+        colourGroup->addAction(act);
+        connect(act, &QAction::triggered, this, [mode = mode] {
+            QSettings().setValue(QStringLiteral("palette"), mode);
+            Appearance::apply(mode);
+        });
     }
 
     QMenu* languages = view->addMenu(tr("&Language"));

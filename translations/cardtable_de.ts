@@ -1365,331 +1365,351 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/mainwindow.cpp" line="61"/>
+        <location filename="../app/mainwindow.cpp" line="62"/>
         <source>Cards turned from the stock</source>
         <translation>Vom Stapel aufgedeckte Karten</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="62"/>
+        <location filename="../app/mainwindow.cpp" line="63"/>
         <source>Turn uncovered cards automatically</source>
         <translation>Freigelegte Karten automatisch umdrehen</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="68"/>
+        <location filename="../app/mainwindow.cpp" line="69"/>
         <source>On</source>
         <translation>Ein</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="69"/>
-        <location filename="../app/mainwindow.cpp" line="281"/>
+        <location filename="../app/mainwindow.cpp" line="70"/>
+        <location filename="../app/mainwindow.cpp" line="282"/>
         <source>Off</source>
         <translation>Aus</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="80"/>
-        <location filename="../app/mainwindow.cpp" line="364"/>
+        <location filename="../app/mainwindow.cpp" line="81"/>
+        <location filename="../app/mainwindow.cpp" line="382"/>
         <source>Card Table</source>
         <translation>Card Table</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="89"/>
+        <location filename="../app/mainwindow.cpp" line="90"/>
         <source>&amp;Continue</source>
         <translation>&amp;Weiter</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="91"/>
+        <location filename="../app/mainwindow.cpp" line="92"/>
         <source>&amp;Discard</source>
         <translation>&amp;Abwerfen</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="137"/>
+        <location filename="../app/mainwindow.cpp" line="138"/>
         <source>Score sheet</source>
         <translation>Punkteliste</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="138"/>
+        <location filename="../app/mainwindow.cpp" line="139"/>
         <source>Score Sheet</source>
         <translation>Punkteliste</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="143"/>
+        <location filename="../app/mainwindow.cpp" line="144"/>
         <source>Play so far</source>
         <translation>Bisheriger Spielverlauf</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="144"/>
+        <location filename="../app/mainwindow.cpp" line="145"/>
         <source>Play So Far</source>
         <translation>Bisheriger Spielverlauf</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="201"/>
+        <location filename="../app/mainwindow.cpp" line="202"/>
         <source>&amp;New Deal</source>
         <translation>&amp;Neues Spiel</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="202"/>
+        <location filename="../app/mainwindow.cpp" line="203"/>
         <source>N&amp;umbered Deal...</source>
         <translation>Spiel &amp;Nummer …</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="203"/>
+        <location filename="../app/mainwindow.cpp" line="204"/>
         <source>&amp;Restart Deal</source>
         <translation>Spiel neu &amp;starten</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="204"/>
+        <location filename="../app/mainwindow.cpp" line="205"/>
         <source>&amp;Choose Game...</source>
         <translation>Spiel &amp;auswählen …</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="205"/>
+        <location filename="../app/mainwindow.cpp" line="206"/>
         <source>&amp;All Games</source>
         <translation>&amp;Alle Spiele</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="206"/>
+        <location filename="../app/mainwindow.cpp" line="207"/>
         <source>Game &amp;Options...</source>
         <translation>Spiel&amp;optionen …</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="207"/>
+        <location filename="../app/mainwindow.cpp" line="208"/>
         <source>&amp;Save Game...</source>
         <translation>Spiel &amp;speichern …</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="208"/>
-        <location filename="../app/mainwindow.cpp" line="775"/>
+        <location filename="../app/mainwindow.cpp" line="209"/>
+        <location filename="../app/mainwindow.cpp" line="793"/>
         <source>Save Game</source>
         <translation>Spiel speichern</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="209"/>
-        <location filename="../app/mainwindow.cpp" line="215"/>
+        <location filename="../app/mainwindow.cpp" line="210"/>
+        <location filename="../app/mainwindow.cpp" line="216"/>
         <source>Card Table games (*.cardtable);;All files (*)</source>
         <translation>Card-Table-Spiele (*.cardtable);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="213"/>
+        <location filename="../app/mainwindow.cpp" line="214"/>
         <source>&amp;Load Game...</source>
         <translation>Spiel &amp;laden …</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="214"/>
-        <location filename="../app/mainwindow.cpp" line="755"/>
-        <location filename="../app/mainwindow.cpp" line="760"/>
+        <location filename="../app/mainwindow.cpp" line="215"/>
+        <location filename="../app/mainwindow.cpp" line="773"/>
+        <location filename="../app/mainwindow.cpp" line="778"/>
         <source>Load Game</source>
         <translation>Spiel laden</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="219"/>
+        <location filename="../app/mainwindow.cpp" line="220"/>
         <source>S&amp;tatistics...</source>
         <translation>S&amp;tatistik …</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="220"/>
+        <location filename="../app/mainwindow.cpp" line="221"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="221"/>
+        <location filename="../app/mainwindow.cpp" line="222"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="222"/>
+        <location filename="../app/mainwindow.cpp" line="223"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederholen</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="225"/>
+        <location filename="../app/mainwindow.cpp" line="226"/>
         <source>&amp;Hint</source>
         <translation>&amp;Tipp</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="228"/>
+        <location filename="../app/mainwindow.cpp" line="229"/>
         <source>Hint: %1</source>
         <translation>Tipp: %1</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="230"/>
+        <location filename="../app/mainwindow.cpp" line="231"/>
         <source>No hint: there is no useful move.</source>
         <translation>Kein Tipp: Es gibt keinen sinnvollen Zug.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="233"/>
+        <location filename="../app/mainwindow.cpp" line="234"/>
         <source>Re&amp;deal</source>
         <translation>Neu &amp;verteilen</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="234"/>
+        <location filename="../app/mainwindow.cpp" line="235"/>
         <source>&amp;Automatic Moves to Foundations</source>
         <translation>&amp;Automatisch auf Zielstapel legen</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="239"/>
+        <location filename="../app/mainwindow.cpp" line="240"/>
         <source>&amp;How to Play</source>
         <translation>&amp;Spielregeln</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="240"/>
+        <location filename="../app/mainwindow.cpp" line="241"/>
         <source>&amp;About Card Table</source>
         <translation>Ü&amp;ber Card Table</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="249"/>
+        <location filename="../app/mainwindow.cpp" line="250"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="261"/>
+        <location filename="../app/mainwindow.cpp" line="262"/>
         <source>&amp;Move</source>
         <translation>&amp;Zug</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="267"/>
+        <location filename="../app/mainwindow.cpp" line="268"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="268"/>
+        <location filename="../app/mainwindow.cpp" line="269"/>
         <source>Card &amp;Deck</source>
         <translation>Karten&amp;blatt</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="278"/>
+        <location filename="../app/mainwindow.cpp" line="279"/>
         <source>&amp;Animation Speed</source>
         <translation>&amp;Animationstempo</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="281"/>
+        <location filename="../app/mainwindow.cpp" line="282"/>
         <source>Fast</source>
         <translation>Schnell</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="281"/>
+        <location filename="../app/mainwindow.cpp" line="282"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="281"/>
+        <location filename="../app/mainwindow.cpp" line="282"/>
         <source>Slow</source>
         <translation>Langsam</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="290"/>
+        <location filename="../app/mainwindow.cpp" line="291"/>
+        <source>&amp;Colours</source>
+        <translation>&amp;Farben</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="293"/>
+        <source>As the &amp;System</source>
+        <translation>Wie das &amp;System</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="294"/>
+        <source>&amp;Light</source>
+        <translation>&amp;Hell</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="295"/>
+        <source>&amp;Dark</source>
+        <translation>&amp;Dunkel</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="308"/>
         <source>&amp;Language</source>
         <translation>&amp;Sprache</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="293"/>
+        <location filename="../app/mainwindow.cpp" line="311"/>
         <source>System language</source>
         <translation>Systemsprache</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="305"/>
+        <location filename="../app/mainwindow.cpp" line="323"/>
         <source>The new language applies the next time Card Table starts.</source>
         <translation>Die neue Sprache gilt beim nächsten Start von Card Table.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="309"/>
+        <location filename="../app/mainwindow.cpp" line="327"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="313"/>
+        <location filename="../app/mainwindow.cpp" line="331"/>
         <source>Main</source>
         <translation>Haupt</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="318"/>
+        <location filename="../app/mainwindow.cpp" line="336"/>
         <source>Game Actions</source>
         <translation>Spielaktionen</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="340"/>
+        <location filename="../app/mainwindow.cpp" line="358"/>
         <source>There is no game called &quot;%1&quot;.</source>
         <translation>Es gibt kein Spiel namens „%1“.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="352"/>
-        <location filename="../app/mainwindow.cpp" line="742"/>
-        <location filename="../app/mainwindow.cpp" line="765"/>
+        <location filename="../app/mainwindow.cpp" line="370"/>
+        <location filename="../app/mainwindow.cpp" line="760"/>
+        <location filename="../app/mainwindow.cpp" line="783"/>
         <source>%1 - Card Table</source>
         <translation>%1 – Card Table</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="498"/>
+        <location filename="../app/mainwindow.cpp" line="516"/>
         <source>Deal %1</source>
         <translation>Spiel %1</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="498"/>
+        <location filename="../app/mainwindow.cpp" line="516"/>
         <source>Custom deal</source>
         <translation>Eigene Verteilung</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="499"/>
+        <location filename="../app/mainwindow.cpp" line="517"/>
         <source>Moves: %1</source>
         <translation>Züge: %1</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="501"/>
+        <location filename="../app/mainwindow.cpp" line="519"/>
         <source>Time: %1:%2</source>
         <translation>Zeit: %1:%2</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="521"/>
-        <location filename="../app/mainwindow.cpp" line="529"/>
+        <location filename="../app/mainwindow.cpp" line="539"/>
+        <location filename="../app/mainwindow.cpp" line="547"/>
         <source>Numbered Deal</source>
         <translation>Spiel Nummer</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="522"/>
+        <location filename="../app/mainwindow.cpp" line="540"/>
         <source>Deal number (0 to 4294967295):</source>
         <translation>Spielnummer (0 bis 4294967295):</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="530"/>
+        <location filename="../app/mainwindow.cpp" line="548"/>
         <source>&quot;%1&quot; is not a deal number. Deal numbers are whole numbers from 0 to 4294967295.</source>
         <translation>„%1“ ist keine Spielnummer. Spielnummern sind ganze Zahlen von 0 bis 4294967295.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="542"/>
+        <location filename="../app/mainwindow.cpp" line="560"/>
         <source>How to Play %1</source>
         <translation>Spielregeln: %1</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="545"/>
+        <location filename="../app/mainwindow.cpp" line="563"/>
         <source>&lt;h3&gt;Playing with the mouse and keyboard&lt;/h3&gt;&lt;p&gt;Drag cards with the mouse; while you drag, the places where they may go light up. Click a card to send it to a foundation. Click the stock to deal.&lt;/p&gt;&lt;p&gt;With the keyboard: the arrow keys move between piles (and up and down a column), Space or Enter picks up and puts down, Escape cancels. Ctrl+Z undoes, Ctrl+Shift+Z redoes, H shows a hint.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Spielen mit Maus und Tastatur&lt;/h3&gt;&lt;p&gt;Ziehen Sie Karten mit der Maus; während Sie ziehen, leuchten die Plätze auf, auf die sie dürfen. Ein Klick auf eine Karte schickt sie auf einen Zielstapel. Ein Klick auf den Stapel gibt Karten.&lt;/p&gt;&lt;p&gt;Mit der Tastatur: Die Pfeiltasten wechseln zwischen Stapeln (und in einer Spalte auf und ab), Leertaste oder Eingabe nehmen auf und legen ab, Escape bricht ab. Strg+Z nimmt zurück, Strg+Umschalt+Z wiederholt, H zeigt einen Tipp.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="567"/>
+        <location filename="../app/mainwindow.cpp" line="585"/>
         <source>%1 Options</source>
         <translation>Optionen: %1</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="588"/>
+        <location filename="../app/mainwindow.cpp" line="606"/>
         <source>Changes take effect with the next deal.</source>
         <translation>Änderungen gelten ab dem nächsten Spiel.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="602"/>
+        <location filename="../app/mainwindow.cpp" line="620"/>
         <source>The new options apply from the next deal.</source>
         <translation>Die neuen Optionen gelten ab dem nächsten Spiel.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="607"/>
+        <location filename="../app/mainwindow.cpp" line="625"/>
         <source>About Card Table</source>
         <translation>Über Card Table</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="608"/>
+        <location filename="../app/mainwindow.cpp" line="626"/>
         <source>&lt;h3&gt;Card Table %1&lt;/h3&gt;&lt;p&gt;Patience, Rook trick-taking games, rummy and parlour games, with the rules enforced exactly.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Card Table %1&lt;/h3&gt;&lt;p&gt;Patiencen, Rook-Stichspiele, Rommé und Gesellschaftsspiele, mit genau eingehaltenen Regeln.&lt;/p&gt;</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="643"/>
+        <location filename="../app/mainwindow.cpp" line="661"/>
         <source>You won in %n move(s).</source>
         <translation>
             <numerusform>Gewonnen in %n Zug.</numerusform>
@@ -1697,22 +1717,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="645"/>
+        <location filename="../app/mainwindow.cpp" line="663"/>
         <source>No more moves are possible.</source>
         <translation>Es sind keine Züge mehr möglich.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="670"/>
+        <location filename="../app/mainwindow.cpp" line="688"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="687"/>
+        <location filename="../app/mainwindow.cpp" line="705"/>
         <source>Your game could not be saved automatically. %1</source>
         <translation>Ihr Spiel konnte nicht automatisch gespeichert werden. %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="719"/>
+        <location filename="../app/mainwindow.cpp" line="737"/>
         <source>Your game of %1 (deal %2, %n move(s)) is waiting.</source>
         <translation>
             <numerusform>Ihr Spiel %1 (Spiel %2, %n Zug) wartet auf Sie.</numerusform>
@@ -1720,28 +1740,28 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="721"/>
+        <location filename="../app/mainwindow.cpp" line="739"/>
         <source>custom</source>
         <translation>eigene</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="743"/>
+        <location filename="../app/mainwindow.cpp" line="761"/>
         <source>Welcome back: your game continues where you left it.</source>
         <translation>Willkommen zurück: Ihr Spiel geht dort weiter, wo Sie aufgehört haben.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="755"/>
-        <location filename="../app/mainwindow.cpp" line="760"/>
+        <location filename="../app/mainwindow.cpp" line="773"/>
+        <location filename="../app/mainwindow.cpp" line="778"/>
         <source>This game cannot be loaded: %1</source>
         <translation>Dieses Spiel kann nicht geladen werden: %1</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="775"/>
+        <location filename="../app/mainwindow.cpp" line="793"/>
         <source>There is no game to save.</source>
         <translation>Es gibt kein Spiel zum Speichern.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="778"/>
+        <location filename="../app/mainwindow.cpp" line="796"/>
         <source>Saved to %1.</source>
         <translation>Gespeichert in %1.</translation>
     </message>
@@ -1749,83 +1769,93 @@
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../app/main.cpp" line="54"/>
+        <location filename="../app/main.cpp" line="56"/>
         <source>Card Table</source>
         <translation>Card Table</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="77"/>
+        <location filename="../app/main.cpp" line="85"/>
         <source>Classic card games, played exactly by their rules.</source>
         <translation>Klassische Kartenspiele, genau nach ihren Regeln gespielt.</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="80"/>
+        <location filename="../app/main.cpp" line="88"/>
         <source>Start the game with this id (see cardtable-cli list).</source>
         <translation>Das Spiel mit dieser Kennung starten (siehe cardtable-cli list).</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="81"/>
-        <location filename="../app/main.cpp" line="83"/>
+        <location filename="../app/main.cpp" line="89"/>
+        <location filename="../app/main.cpp" line="91"/>
         <source>id</source>
         <translation>Kennung</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="82"/>
+        <location filename="../app/main.cpp" line="90"/>
         <source>Deal number to start with.</source>
         <translation>Nummer des ersten Spiels.</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="82"/>
+        <location filename="../app/main.cpp" line="90"/>
         <source>number</source>
         <translation>Nummer</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="83"/>
+        <location filename="../app/main.cpp" line="91"/>
         <source>French card deck to use.</source>
         <translation>Zu verwendendes französisches Kartenblatt.</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="84"/>
+        <location filename="../app/main.cpp" line="92"/>
         <source>Animation speed factor: 0 (off) to 2 (slow).</source>
         <translation>Faktor für das Animationstempo: 0 (aus) bis 2 (langsam).</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="85"/>
+        <location filename="../app/main.cpp" line="93"/>
         <source>factor</source>
         <translation>Faktor</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="86"/>
+        <location filename="../app/main.cpp" line="94"/>
         <source>Print the time to first frame and card render times, then quit.</source>
         <translation>Zeit bis zum ersten Bild und Zeichenzeiten der Karten ausgeben, dann beenden.</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="87"/>
+        <location filename="../app/main.cpp" line="95"/>
         <source>Interface language (fr, de, ar, en ...).</source>
         <translation>Sprache der Oberfläche (fr, de, ar, en …).</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="88"/>
+        <location filename="../app/main.cpp" line="96"/>
         <source>code</source>
         <translation>Code</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="89"/>
+        <location filename="../app/main.cpp" line="97"/>
+        <source>Interface colours: system, light or dark.</source>
+        <translation>Farben der Oberfläche: system, light oder dark.</translation>
+    </message>
+    <message>
+        <location filename="../app/main.cpp" line="98"/>
+        <source>colours</source>
+        <translation>Farben</translation>
+    </message>
+    <message>
+        <location filename="../app/main.cpp" line="99"/>
         <source>Continue the automatically saved game.</source>
         <translation>Das automatisch gespeicherte Spiel fortsetzen.</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="93"/>
+        <location filename="../app/main.cpp" line="103"/>
         <source>Play these actions, separated by &apos;;&apos; (for testing).</source>
         <translation>Diese Aktionen spielen, durch „;“ getrennt (zum Testen).</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="94"/>
+        <location filename="../app/main.cpp" line="104"/>
         <source>actions</source>
         <translation>Aktionen</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="95"/>
+        <location filename="../app/main.cpp" line="105"/>
         <source>Print the current game record and quit (for testing).</source>
         <translation>Die Aufzeichnung des laufenden Spiels ausgeben und beenden (zum Testen).</translation>
     </message>

@@ -149,6 +149,25 @@ private slots:
         }
     }
 
+    // View > Colours switches to a dark or light palette and back to the
+    // system's at once, and remembers the choice.
+    void darkAndLightPalettes()
+    {
+        MainWindow window;
+        window.show();
+        const QColor system = QApplication::palette().color(QPalette::Window);
+        QAction* dark = window.findChild<QAction*>("palette:dark");
+        QVERIFY(dark);
+        dark->trigger();
+        QVERIFY(QApplication::palette().color(QPalette::Window).lightness() < 80);
+        QVERIFY(QApplication::palette().color(QPalette::WindowText).lightness() > 200);
+        QCOMPARE(QSettings().value("palette").toString(), QString("dark"));
+        window.findChild<QAction*>("palette:light")->trigger();
+        QVERIFY(QApplication::palette().color(QPalette::Window).lightness() > 180);
+        window.findChild<QAction*>("palette:system")->trigger();
+        QCOMPARE(QApplication::palette().color(QPalette::Window), system);
+    }
+
     void theZodiacShowsItsPhase()
     {
         Speeds::setFactor(0);
