@@ -264,6 +264,10 @@ void MainWindow::createMenus()
         move->addAction(actions_[name]);
     move->addSeparator();
     move->addAction(actions_["autoMoves"]);
+    // The game's own actions (bids, reliefs, exchanges ...) follow here too,
+    // so that the keyboard reaches them through the menu bar.
+    gameMenuSeparator_ = move->addSeparator();
+    moveMenu_ = move;
 
     QMenu* view = menuBar()->addMenu(tr("&View"));
     QMenu* decks = view->addMenu(tr("Card &Deck"));
@@ -419,6 +423,8 @@ void MainWindow::updateGameActions()
     // a take-up ...) appear as buttons while they are legal.
     for (QAction* act : std::as_const(gameActions_)) {
         gameBar_->removeAction(act);
+        if (moveMenu_)
+            moveMenu_->removeAction(act);
         act->deleteLater();
     }
     gameActions_.clear();
@@ -457,6 +463,8 @@ void MainWindow::updateGameActions()
         if (acts.size() <= 3) {
             for (QAction* act : acts) {
                 gameBar_->addAction(act);
+                if (moveMenu_)
+                    moveMenu_->addAction(act);
                 gameActions_ << act;
             }
             continue;
@@ -469,6 +477,8 @@ void MainWindow::updateGameActions()
         group->setMenu(menu);
         connect(group, &QObject::destroyed, menu, &QObject::deleteLater);
         gameBar_->addAction(group);
+        if (moveMenu_)
+            moveMenu_->addAction(group);
         if (auto* button = qobject_cast<QToolButton*>(gameBar_->widgetForAction(group)))
             button->setPopupMode(QToolButton::InstantPopup);
         gameActions_ << group;

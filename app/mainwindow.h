@@ -15,6 +15,7 @@ class GameController;
 class QAction;
 class QActionGroup;
 class QLabel;
+class QMenu;
 class QDockWidget;
 class QListWidget;
 class QStackedWidget;
@@ -84,6 +85,8 @@ private:
     QLabel* movesLabel_;
     QLabel* timeLabel_;
     QLabel* phaseLabel_;
+    QMenu* moveMenu_ = nullptr;
+    QAction* gameMenuSeparator_ = nullptr;
     QTimer clockTimer_;
     QActionGroup* deckGroup_ = nullptr;
     QActionGroup* speedGroup_ = nullptr;

@@ -81,6 +81,13 @@ private slots:
         QAction* group = window.findChild<QAction*>("game-group:relief");
         if (actions.size() > 3)
             QVERIFY(group && group->menu());
+        // The keyboard reaches them through the Move menu.
+        QAction* inMenu = group ? group : actions.first();
+        bool listed = false;
+        for (QObject* owner : inMenu->associatedObjects())
+            if (auto* menu = qobject_cast<QMenu*>(owner); menu && menu->title() == MainWindow::tr("&Move"))
+                listed = true;
+        QVERIFY(listed);
         const int home = window.controller()->patience()->cardsHome();
         actions.first()->trigger();
         QVERIFY(window.controller()->patience()->cardsHome() > home);
