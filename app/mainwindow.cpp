@@ -158,6 +158,9 @@ MainWindow::MainWindow(QWidget* parent)
     const QString deckId = settings.value(QStringLiteral("deck")).toString();
     if (!deckId.isEmpty())
         loadDeck(deckId);
+    deck_->setRookMarks(settings.value(QStringLiteral("rookMarks"), true).toBool());
+    if (QAction* marks = findChild<QAction*>(QStringLiteral("rookMarks")))
+        marks->setChecked(deck_->rookMarks());
     if (!restoreGeometry(settings.value(QStringLiteral("geometry")).toByteArray()))
         resize(1280, 800);
 
@@ -280,6 +283,15 @@ void MainWindow::createMenus()
         deckGroup_->addAction(act);
         connect(act, &QAction::triggered, this, [this, id = info.id] { loadDeck(id); });
     }
+    decks->addSeparator();
+    QAction* marks = decks->addAction(tr("&Shapes on Rook Cards (Colour-Blind Aid)"));
+    marks->setObjectName(QStringLiteral("rookMarks"));
+    marks->setCheckable(true);
+    marks->setChecked(true);
+    connect(marks, &QAction::toggled, this, [this](bool on) {
+        QSettings().setValue(QStringLiteral("rookMarks"), on);
+        deck_->setRookMarks(on);
+    });
     QMenu* speed = view->addMenu(tr("&Animation Speed"));
     speedGroup_ = new QActionGroup(this);
     const std::pair<QString, double> speeds[] = {

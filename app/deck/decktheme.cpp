@@ -102,6 +102,7 @@ struct DeckTheme::Private {
     QString frenchId = kOurFrench;
     QByteArray frenchSvg;
     QByteArray rookSvg;
+    bool rookMarks = true;
     std::unique_ptr<QSvgRenderer> french;
     std::unique_ptr<QSvgRenderer> rook;
     qreal aspect = 200.0 / 280.0;
@@ -250,6 +251,26 @@ bool DeckTheme::loadFrenchDeck(const QString& id, QString* problem)
         setCardWidth(d->width, d->dpr);
     emit imagesChanged();
     return ok;
+}
+
+void DeckTheme::setRookMarks(bool on)
+{
+    if (on == d->rookMarks)
+        return;
+    d->rookMarks = on;
+    d->rookSvg = readAll(on ? ourRookDeck().svgPath : QStringLiteral(":/decks/rook-plain.svg"));
+    d->rook = std::make_unique<QSvgRenderer>(d->rookSvg);
+    d->current.clear();
+    d->stale.clear();
+    ++d->generation;
+    if (d->width > 0)
+        setCardWidth(d->width, d->dpr);
+    emit imagesChanged();
+}
+
+bool DeckTheme::rookMarks() const
+{
+    return d->rookMarks;
 }
 
 QString DeckTheme::frenchDeckId() const

@@ -37,6 +37,11 @@ public:
     static QList<DeckInfo> availableFrenchDecks();
     static DeckInfo ourFrenchDeck();
     static DeckInfo ourRookDeck();
+    // The Rook cards carry a shape beside each number (red circle, yellow
+    // triangle, green square, black diamond) so that colour is never the only
+    // cue; players who do not need them may turn them off.
+    void setRookMarks(bool on);
+    bool rookMarks() const;
     // The SVG element id of a card: KDE naming for French cards ("queen_heart",
     // "1_spade", "red_joker"), our Rook ids ("red_14", "bird") for Rook cards.
     static QString elementId(ct::Card card);

@@ -8,6 +8,7 @@ Running this script (re)creates, relative to the repository root:
                               (1_club .. king_spade, red_joker, black_joker, back)
   resources/decks/rook.svg    Rook deck: red/yellow/green/black 1..14, the Bird
                               and a back (red_1 .. black_14, bird, back)
+  resources/decks/rook-plain.svg  the same Rook deck without the colour-blind shape marks
 
 Every card is a <g id="..."> group translated to its own slot on a sheet. Its
 first child is a full-size rounded rectangle, so the bounds of each group
@@ -413,12 +414,13 @@ def rook_frame(color_name):
                fill="none", stroke=band, stroke_width=5)]
 
 
-def rook_number_card(color_name, n):
+def rook_number_card(color_name, n, marks=True):
     ink, tint, shape = ROOK_COLORS[color_name]
     label = str(n)
     two = len(label) > 1
-    corner = [text(label, 33, 54, 42, ink, squeeze=0.66 if two else 1.0),
-              marker(shape, 33, 74, 16, ink)]
+    corner = [text(label, 33, 54, 42, ink, squeeze=0.66 if two else 1.0)]
+    if marks:
+        corner.append(marker(shape, 33, 74, 16, ink))
     out = rook_frame(color_name) + [group(corner), group(corner, transform=FLIP)]
     out += [el("circle", cx=100, cy=140, r=58, fill=tint, stroke=ink, stroke_width=3),
             text(label, 100, 176, 100, ink, squeeze=0.66 if two else 1.0)]
@@ -489,15 +491,15 @@ def rook_back():
     return out
 
 
-def rook_deck():
+def rook_deck(marks=True):
     cards = []
     for row, color_name in enumerate(ROOK_COLORS):
         for n in range(1, 15):
-            body = card_base() + rook_number_card(color_name, n)
+            body = card_base() + rook_number_card(color_name, n, marks)
             cards.append(card(f"{color_name}_{n}", n - 1, row, body))
     cards.append(card("bird", 0, 4, card_base() + rook_bird_card()))
     cards.append(card("back", 1, 4, card_base() + rook_back()))
-    return sheet(cards, 14, 5, "Card Table Rook deck")
+    return sheet(cards, 14, 5, "Card Table Rook deck" + ("" if marks else " (no shape marks)"))
 
 
 def french_ids():
@@ -523,7 +525,8 @@ def verify(svg, expected):
 def main():
     OUT_DIR.mkdir(parents=True, exist_ok=True)
     for name, svg, ids in (("french.svg", french_deck(), french_ids()),
-                           ("rook.svg", rook_deck(), rook_ids())):
+                           ("rook.svg", rook_deck(), rook_ids()),
+                           ("rook-plain.svg", rook_deck(marks=False), rook_ids())):
         verify(svg, ids)
         path = OUT_DIR / name
         path.write_text(svg, encoding="utf-8")

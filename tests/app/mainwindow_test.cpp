@@ -15,6 +15,7 @@
 
 #include "engine/game.h"
 #include "gamechooser.h"
+#include "deck/decktheme.h"
 #include "gamecontroller.h"
 #include "gametexts.h"
 #include "mainwindow.h"
@@ -173,6 +174,29 @@ private slots:
         QVERIFY(QApplication::palette().color(QPalette::Window).lightness() > 180);
         window.findChild<QAction*>("palette:system")->trigger();
         QCOMPARE(QApplication::palette().color(QPalette::Window), system);
+    }
+
+    // The colour-blind shapes on the Rook cards can be turned off and on
+    // again; the choice changes the card images and is remembered.
+    void rookShapesCanBeTurnedOff()
+    {
+        MainWindow window;
+        window.show();
+        DeckTheme* deck = window.deck();
+        deck->setCardWidth(120, 1);
+        QAction* marks = window.findChild<QAction*>("rookMarks");
+        QVERIFY(marks && marks->isChecked() && deck->rookMarks());
+        const ct::Card yellow5{ct::Suit::Yellow, 5, 0};
+        const QImage with = deck->face(yellow5).toImage();
+        marks->trigger();
+        QVERIFY(!deck->rookMarks());
+        QCOMPARE(QSettings().value("rookMarks").toBool(), false);
+        const QImage without = deck->face(yellow5).toImage();
+        QCOMPARE(with.size(), without.size());
+        QVERIFY(with != without);
+        marks->trigger();
+        QVERIFY(deck->rookMarks());
+        QCOMPARE(deck->face(yellow5).toImage(), with);
     }
 
     void theZodiacShowsItsPhase()
