@@ -1,5 +1,6 @@
 #include "ai/patience_player.h"
 
+#include <algorithm>
 #include <string>
 #include <unordered_set>
 
@@ -48,21 +49,37 @@ public:
         lastHome_ = patience->cardsHome();
         seen_.insert(positionKey(state));
 
-        auto fresh = [&](const Action& action) {
+        // Every move that leads somewhere new, with the progress it makes.
+        const int now = patience->progress();
+        std::vector<Action> untried, advancing;
+        int best = now;
+        for (const Action& action : actions) {
             auto next = state.clone();
             next->apply(action);
-            return !seen_.contains(positionKey(*next));
-        };
-        if (const auto hint = patienceHint(*patience); hint && fresh(*hint))
-            return *hint;
-        // No new position by the hint: any legal move that leads somewhere
-        // new, chosen at random so that repeated runs explore differently.
-        std::vector<Action> untried;
-        for (const Action& action : actions)
-            if (fresh(action))
-                untried.push_back(action);
+            if (seen_.contains(positionKey(*next)))
+                continue;
+            untried.push_back(action);
+            const int progress = static_cast<const PatienceState&>(*next).progress();
+            if (progress > best) {
+                best = progress;
+                advancing.clear();
+            }
+            if (progress > now && progress == best)
+                advancing.push_back(action);
+        }
         if (untried.empty())
             return resign(); // every move only goes round in circles
+        const auto hint = patienceHint(*patience);
+        auto among = [&](const std::vector<Action>& pool) {
+            return hint && std::find(pool.begin(), pool.end(), *hint) != pool.end();
+        };
+        // The most progress first (the hint's move if it is one of those),
+        // then the hint, then any new position, at random so that repeated
+        // runs explore differently.
+        if (!advancing.empty())
+            return among(advancing) ? *hint : advancing[rng.below(std::uint32_t(advancing.size()))];
+        if (among(untried))
+            return *hint;
         return untried[rng.below(std::uint32_t(untried.size()))];
     }
 

@@ -32,6 +32,7 @@ public:
     TableLayout layout() const override;
     // The puzzle is won by its lines, not by cards sent home (see isWon()).
     int cardsToWin() const override { return kCells; }
+    int progress() const override { return fifteens(); }
     // The lines that add up to fifteen, the figure shown as "fifteens: n/8".
     std::vector<int> scores() const override { return {fifteens()}; }
     std::string describe() const override;

@@ -81,6 +81,9 @@ public:
     // Cards on the foundations (or discarded) and the number that wins.
     int cardsHome() const;
     virtual int cardsToWin() const = 0;
+    // How far the game has come, for computer players: the cards home by
+    // default; puzzles without foundations count their own way.
+    virtual int progress() const { return cardsHome(); }
     // Redeals the player may still make (-1 where the game has none), for the
     // "Redeal (n left)" button.
     virtual int redealsLeft() const { return -1; }
