@@ -28,6 +28,7 @@ bool isHelp(const std::string& word);
 Command listCommand();
 Command playCommand();
 Command replayCommand();
+Command soakCommand();
 Command matchCommand();
 Command benchCommand();
 

@@ -16,6 +16,7 @@ std::vector<Command> commands()
         listCommand(),
         playCommand(),
         replayCommand(),
+        soakCommand(),
         matchCommand(),
         benchCommand(),
     };

@@ -1,33 +1,4 @@
-// The shared battery every game must pass (after OpenSpiel's basic tests):
-// random play from many seeds that checks, at every step, that each card
-// exists exactly once, that legal actions are non-empty until the end and each
-// passes check(), that action text round-trips, that clones are exact and
-// independent, that undo restores the earlier state, and that a saved record
-// replays to the same state. A game joins with one row in battery_test.cpp.
+// The shared battery lives in core (cardtable-cli soak runs it too).
 #pragma once
 
-#include <string>
-
-#include "engine/game.h"
-
-namespace ct::testing {
-
-struct BatteryConfig {
-    std::string gameId;
-    Options options;
-    int players = 0;
-    int games = 20;      // seeds 1..games
-    int maxSteps = 400;  // actions per game at most (patience may cycle)
-};
-
-// Empty when every check passed; otherwise what failed, with game, seed and step.
-std::string runBattery(const BatteryConfig& config);
-
-// Checks a table layout against the zones it must place: every zone has a
-// place, no id repeats, and each zone's footprint (its card plus its fan
-// reach) lies inside the table and overlaps no other. A zone's (x, y) is where
-// its bottom card lies; Right/Down fans grow towards +x/+y, Left/Up towards
-// -x/-y. Empty when the layout is sound, otherwise what is wrong.
-std::string checkLayout(const TableLayout& layout, const std::vector<Zone>& zones);
-
-} // namespace ct::testing
+#include "testing/battery.h"

@@ -1,4 +1,4 @@
-#include "battery.h"
+#include "testing/battery.h"
 
 #include <algorithm>
 #include <map>
@@ -36,7 +36,7 @@ std::string checkCards(const State& state, const std::vector<Card>& deck)
     return out;
 }
 
-std::string playOne(const BatteryConfig& config, const Game& game, std::uint32_t seed)
+std::string playOne(const BatteryConfig& config, const Game& game, std::uint32_t seed, BatteryStats* stats)
 {
     GameSetup setup;
     setup.players = config.players;
@@ -66,10 +66,16 @@ std::string playOne(const BatteryConfig& config, const Game& game, std::uint32_t
         }
         if (actions.empty())
             return at + "no legal action before the end";
-        if (!std::is_sorted(actions.begin(), actions.end()))
-            return at + "legal actions are not sorted";
         if (state.outcome().result != Result::InProgress)
             return at + "an outcome before the end";
+        if (config.light) {
+            session->play(actions[choose.below(static_cast<std::uint32_t>(actions.size()))]);
+            if (stats)
+                ++stats->steps;
+            continue;
+        }
+        if (!std::is_sorted(actions.begin(), actions.end()))
+            return at + "legal actions are not sorted";
         for (const Action& action : actions) {
             if (!state.check(action).legal())
                 return at + "legal action '" + state.actionText(action) + "' refused by check(): " +
@@ -93,6 +99,8 @@ std::string playOne(const BatteryConfig& config, const Game& game, std::uint32_t
             return at + "applying to a clone changed the original";
 
         session->play(action);
+        if (stats)
+            ++stats->steps;
         if (session->state().fingerprint() != copy->fingerprint())
             return at + "the same action on a clone gave another state";
         fingerprints.push_back(session->state().fingerprint());
@@ -132,14 +140,18 @@ std::string playOne(const BatteryConfig& config, const Game& game, std::uint32_t
 
 } // namespace
 
-std::string runBattery(const BatteryConfig& config)
+std::string runBattery(const BatteryConfig& config, BatteryStats* stats)
 {
     const Game* game = findGame(config.gameId);
     if (!game)
         return "unknown game " + config.gameId;
-    for (int seed = 1; seed <= config.games; ++seed)
-        if (auto error = playOne(config, *game, static_cast<std::uint32_t>(seed)); !error.empty())
+    for (int i = 0; i < config.games; ++i) {
+        const auto seed = static_cast<std::uint32_t>(config.firstSeed + i);
+        if (auto error = playOne(config, *game, seed, stats); !error.empty())
             return error;
+        if (stats)
+            ++stats->games;
+    }
     return {};
 }
 
