@@ -40,6 +40,8 @@ constexpr double kOuterRadiusX = 4.45;
 constexpr double kOuterRadiusY = 3.3;
 constexpr double kSidewaysFanExtent = 0.8; // Left and Right fans, in widths
 constexpr double kUpDownFanExtent = 0.55; // Up and Down fans, in heights
+constexpr double kSideHourShift = 0.62;   // III and IX, and their packets
+constexpr double kLowPacketShift = 0.35;  // the packets of V and VII
 constexpr double kPi = 3.14159265358979323846;
 
 // The fan that points away from the centre at `hour`: the nearest of Up (12),
@@ -240,13 +242,25 @@ TableLayout TheClockState::layout() const
     std::vector<Box> boxes;
     // Position of a card whose centre lies at `hour` on an ellipse of radii
     // (rx, ry) around the origin, as the top-left corner of the card.
-    auto onRing = [](int hour, double rx, double ry) {
+    // `widen` moves the card that much farther out sideways.
+    auto onRing = [](int hour, double rx, double ry, double widen) {
         const double angle = hour * kPi / 6.0;
-        return std::pair{rx * std::sin(angle) - 0.5, -ry * std::cos(angle) - 0.5};
+        const double side = std::sin(angle);
+        const double out = side > 1e-9 ? widen : side < -1e-9 ? -widen : 0.0;
+        return std::pair{rx * side + out - 0.5, -ry * std::cos(angle) - 0.5};
+    };
+    // On a flat ellipse, III and IX sit almost above II and IV (VIII and X),
+    // so those cards would cover the numeral written under III and IX; the
+    // two are set farther out, where the table has room to spare. The packets
+    // of III and IX follow them, and those of V and VII step aside from the
+    // numerals of V and VII. Each number is in card widths.
+    auto hourWiden = [](int hour) { return hour % 6 == 3 ? kSideHourShift : 0.0; };
+    auto packetWiden = [](int hour) {
+        return hour % 6 == 3 ? kSideHourShift : (hour == 5 || hour == 7) ? kLowPacketShift : 0.0;
     };
 
     for (int hour = 1; hour <= kHours; ++hour) {
-        const auto [x, y] = onRing(hour, kInnerRadiusX, kInnerRadiusY);
+        const auto [x, y] = onRing(hour, kInnerRadiusX, kInnerRadiusY, hourWiden(hour));
         table.zones.push_back(
             {"h" + std::to_string(hour), x, y, Fan::None, 0, 0, hourNumeral(hour), true, /*labelAlways=*/true});
         boxes.push_back({x, y, x + 1, y + 1});
@@ -254,7 +268,7 @@ TableLayout TheClockState::layout() const
     // Packets fan outward, away from their hour: the zone's position is the
     // bottom card's, and an Up or Left fan grows towards negative y or x.
     for (int hour = 1; hour <= kHours; ++hour) {
-        const auto [x, y] = onRing(hour, kOuterRadiusX, kOuterRadiusY);
+        const auto [x, y] = onRing(hour, kOuterRadiusX, kOuterRadiusY, packetWiden(hour));
         const Fan fan = outwardFan(hour);
         const bool sideways = fan == Fan::Left || fan == Fan::Right;
         const double extent = sideways ? kSidewaysFanExtent : kUpDownFanExtent;

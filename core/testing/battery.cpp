@@ -162,6 +162,7 @@ std::string checkLayout(const TableLayout& layout, const std::vector<Zone>& zone
         double left, top, right, bottom;
     };
     constexpr double kSlack = 1e-9; // touching edges are fine, overlapping is not
+    constexpr double kCaptionHeight = 0.25;
     std::vector<Box> boxes;
     std::map<std::string, int> seen;
     for (const ZoneLayout& zone : layout.zones) {
@@ -176,6 +177,11 @@ std::string checkLayout(const TableLayout& layout, const std::vector<Zone>& zone
         case Fan::Up: box.top -= extent; break;
         case Fan::None: break;
         }
+        // A label written under the pile (an hour numeral) needs room of its
+        // own, or the next pile would hide it; the app gives it about a fifth
+        // of a card's height.
+        if (zone.labelAlways && !zone.label.empty())
+            box.bottom += kCaptionHeight;
         if (box.left < -kSlack || box.top < -kSlack || box.right > layout.width + kSlack ||
             box.bottom > layout.height + kSlack)
             return "zone " + zone.id + " reaches outside the table";

@@ -12,8 +12,11 @@
 #include <QStatusBar>
 #include <QMenu>
 #include <QLabel>
+#include <QGraphicsItem>
 
+#include "cards/deck.h"
 #include "engine/game.h"
+#include "engine/record.h"
 #include "gamechooser.h"
 #include "deck/decktheme.h"
 #include "gamecontroller.h"
@@ -23,6 +26,7 @@
 #include "patience/patience.h"
 #include "storage.h"
 #include "table/speeds.h"
+#include "table/tablescene.h"
 
 class MainWindowTest : public QObject {
     Q_OBJECT
@@ -155,6 +159,66 @@ private slots:
                 QVERIFY2(!name.isEmpty() && (word || name != pile), qPrintable(id + ": " + pile));
             }
         }
+    }
+
+    // Cards of a second (or fourth) pack are told apart in the record
+    // ("QH#2") but never on screen: no text the window shows while a game of
+    // two or four packs is played carries the pack mark.
+    void packMarksStayInTheRecord()
+    {
+        Speeds::setFactor(0);
+        MainWindow window;
+        window.resize(1280, 800);
+        window.show();
+        int severalPackGames = 0;
+        for (const ct::Game* game : ct::allGames()) {
+            if (game->family() != ct::Family::Patience)
+                continue;
+            const QString id = QString::fromStdString(game->id());
+            const auto options = game->resolveOptions({});
+            QVERIFY2(options, qPrintable(id));
+            const std::vector<ct::Card> deck = game->deck(*options, 1);
+            const bool severalPacks =
+                std::any_of(deck.begin(), deck.end(), [](const ct::Card& c) { return c.pack > 0; });
+            if (!severalPacks)
+                continue;
+            ++severalPackGames;
+            QVERIFY2(window.startGame(id, 1), qPrintable(id));
+            GameController* controller = window.controller();
+            controller->setAutoMoves(false);
+            ct::GameSetup setup;
+            setup.deal = ct::shuffledDeck(deck, 7);
+            QString error;
+            QVERIFY2(controller->newGame(id, setup, &error), qPrintable(id + ": " + error));
+
+            auto screenTexts = [&] {
+                QStringList texts;
+                for (QAction* action : window.findChildren<QAction*>())
+                    texts << action->text() << action->toolTip() << action->statusTip();
+                for (QLabel* label : window.findChildren<QLabel*>())
+                    texts << label->text();
+                texts << window.statusBar()->currentMessage() << window.tableScene()->bannerText();
+                for (QGraphicsItem* item : window.tableScene()->items())
+                    texts << item->toolTip();
+                for (const auto& entry : controller->history())
+                    texts << entry.text;
+                return texts;
+            };
+            for (int moves = 0; moves < 25 && !controller->state()->isTerminal(); ++moves) {
+                const auto hint = controller->hint();
+                if (!hint)
+                    break;
+                QVERIFY2(!controller->describeAction(*hint).contains(u'#'),
+                         qPrintable(id + ": " + controller->describeAction(*hint)));
+                QVERIFY(controller->playAction(*hint));
+                QCoreApplication::processEvents();
+                for (const QString& text : screenTexts())
+                    QVERIFY2(!text.contains(u'#'), qPrintable(id + " shows: " + text));
+            }
+            const std::string record = ct::formatRecord(controller->record());
+            QVERIFY2(record.find("#2") != std::string::npos, qPrintable(id + ": " + QString::fromStdString(record)));
+        }
+        QVERIFY(severalPackGames >= 2); // The Clock's two packs and Empress of India's four, at least
     }
 
     // View > Colours switches to a dark or light palette and back to the
