@@ -124,7 +124,7 @@
     <message>
         <location filename="../app/gamecontroller.cpp" line="368"/>
         <source>Turn over the top card of the %1.</source>
-        <translation>Retourner la carte du dessus de %1.</translation>
+        <translation>Sur %1, retourner la carte du dessus.</translation>
     </message>
     <message>
         <location filename="../app/gamecontroller.cpp" line="369"/>
@@ -510,7 +510,7 @@
     <message>
         <location filename="../app/gametexts.cpp" line="141"/>
         <source>Parlour games</source>
-        <translation>Jeux de société</translation>
+        <translation>Jeux de salon</translation>
     </message>
     <message>
         <location filename="../app/gametexts.cpp" line="148"/>
@@ -735,17 +735,17 @@
     <message>
         <location filename="../app/gametexts.cpp" line="618"/>
         <source>row %1, column %2</source>
-        <translation>rangée %1, colonne %2</translation>
+        <translation>la case (rangée %1, colonne %2)</translation>
     </message>
     <message>
         <location filename="../app/gametexts.cpp" line="626"/>
         <source>%1 foundation from the ace</source>
-        <translation>fondation %1 depuis l’as</translation>
+        <translation>la fondation de %1 partant de l’as</translation>
     </message>
     <message>
         <location filename="../app/gametexts.cpp" line="627"/>
         <source>%1 foundation from the king</source>
-        <translation>fondation %1 depuis le roi</translation>
+        <translation>la fondation de %1 partant du roi</translation>
     </message>
     <message>
         <location filename="../app/gametexts.cpp" line="635"/>
@@ -806,32 +806,32 @@
     <message>
         <location filename="../app/gametexts.cpp" line="647"/>
         <source>Army place %1</source>
-        <translation>place %1 de l’Armée</translation>
+        <translation>la place %1 de l’Armée</translation>
     </message>
     <message>
         <location filename="../app/gametexts.cpp" line="648"/>
         <source>Navy place %1</source>
-        <translation>place %1 de la Marine</translation>
+        <translation>la place %1 de la Marine</translation>
     </message>
     <message>
         <location filename="../app/gametexts.cpp" line="649"/>
         <source>Equator place %1</source>
-        <translation>place %1 de l’Équateur</translation>
+        <translation>la place %1 de l’Équateur</translation>
     </message>
     <message>
         <location filename="../app/gametexts.cpp" line="650"/>
         <source>Zodiac packet %1</source>
-        <translation>paquet %1 du Zodiaque</translation>
+        <translation>le paquet %1 du Zodiaque</translation>
     </message>
     <message>
         <location filename="../app/gametexts.cpp" line="651"/>
         <source>sail %1</source>
-        <translation>aile %1</translation>
+        <translation>l’aile %1</translation>
     </message>
     <message>
         <location filename="../app/gametexts.cpp" line="652"/>
         <source>king pile %1</source>
-        <translation>pile de roi %1</translation>
+        <translation>la pile de roi %1</translation>
     </message>
     <message>
         <location filename="../app/gametexts.cpp" line="660"/>
@@ -951,14 +951,14 @@
         <location filename="../app/gametexts.cpp" line="751"/>
         <source>Take &amp;Up (%n left)</source>
         <translation>
-            <numerusform>&amp;Ramasser (encore %n)</numerusform>
-            <numerusform>&amp;Ramasser (encore %n)</numerusform>
+            <numerusform>Ra&amp;masser (encore %n)</numerusform>
+            <numerusform>Ra&amp;masser (encore %n)</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../app/gametexts.cpp" line="751"/>
         <source>Take &amp;Up</source>
-        <translation>&amp;Ramasser</translation>
+        <translation>Ra&amp;masser</translation>
     </message>
     <message numerus="yes">
         <location filename="../app/gametexts.cpp" line="752"/>
@@ -1011,7 +1011,7 @@
     <message>
         <location filename="../app/gametexts.cpp" line="775"/>
         <source>The %1 is empty.</source>
-        <translation>%1 est vide.</translation>
+        <translation>Aucune carte sur %1.</translation>
     </message>
     <message>
         <location filename="../app/gametexts.cpp" line="776"/>
@@ -1051,7 +1051,7 @@
     <message>
         <location filename="../app/gametexts.cpp" line="786"/>
         <source>%1 cannot go on %2: only a %3 can.</source>
-        <translation>%1 ne va pas sur %2 : seul(e) %3 peut y aller.</translation>
+        <translation>%1 ne va pas sur %2 : seule une carte de rang %3 peut y aller.</translation>
     </message>
     <message>
         <location filename="../app/gametexts.cpp" line="787"/>
@@ -1204,7 +1204,7 @@
     <message>
         <location filename="../app/gametexts.cpp" line="827"/>
         <source>There is no ace or king right under the last card of %1.</source>
-        <translation>Il n’y a ni as ni roi juste sous la dernière carte de %1.</translation>
+        <translation>Sur %1, il n’y a ni as ni roi juste sous la dernière carte.</translation>
     </message>
     <message>
         <location filename="../app/gametexts.cpp" line="828"/>
@@ -1377,13 +1377,13 @@
     <message>
         <location filename="../app/mainwindow.cpp" line="69"/>
         <source>On</source>
-        <translation>Oui</translation>
+        <translation>Activé</translation>
     </message>
     <message>
         <location filename="../app/mainwindow.cpp" line="70"/>
         <location filename="../app/mainwindow.cpp" line="298"/>
         <source>Off</source>
-        <translation>Non</translation>
+        <translation>Désactivé</translation>
     </message>
     <message>
         <location filename="../app/mainwindow.cpp" line="81"/>
@@ -1399,7 +1399,7 @@
     <message>
         <location filename="../app/mainwindow.cpp" line="92"/>
         <source>&amp;Discard</source>
-        <translation>&amp;Défausser</translation>
+        <translation>&amp;Abandonner</translation>
     </message>
     <message>
         <location filename="../app/mainwindow.cpp" line="138"/>
@@ -1429,7 +1429,7 @@
     <message>
         <location filename="../app/mainwindow.cpp" line="206"/>
         <source>N&amp;umbered Deal...</source>
-        <translation>Donne &amp;numérotée…</translation>
+        <translation>Donne n&amp;umérotée…</translation>
     </message>
     <message>
         <location filename="../app/mainwindow.cpp" line="207"/>
@@ -1444,7 +1444,7 @@
     <message>
         <location filename="../app/mainwindow.cpp" line="209"/>
         <source>&amp;All Games</source>
-        <translation>&amp;Tous les jeux</translation>
+        <translation>Tous les &amp;jeux</translation>
     </message>
     <message>
         <location filename="../app/mainwindow.cpp" line="210"/>
@@ -1471,7 +1471,7 @@
     <message>
         <location filename="../app/mainwindow.cpp" line="217"/>
         <source>&amp;Load Game...</source>
-        <translation>&amp;Ouvrir une partie…</translation>
+        <translation>Ou&amp;vrir une partie…</translation>
     </message>
     <message>
         <location filename="../app/mainwindow.cpp" line="218"/>
@@ -1523,7 +1523,7 @@
     <message>
         <location filename="../app/mainwindow.cpp" line="238"/>
         <source>&amp;Automatic Moves to Foundations</source>
-        <translation>Montée &amp;automatique vers les fondations</translation>
+        <translation>Montée au&amp;tomatique vers les fondations</translation>
     </message>
     <message>
         <location filename="../app/mainwindow.cpp" line="243"/>
@@ -1711,7 +1711,7 @@
     <message>
         <location filename="../app/mainwindow.cpp" line="648"/>
         <source>&lt;h3&gt;Card Table %1&lt;/h3&gt;&lt;p&gt;Patience, Rook trick-taking games, rummy and parlour games, with the rules enforced exactly.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Card Table %1&lt;/h3&gt;&lt;p&gt;Réussites, jeux de levées Rook, rami et jeux de société, avec des règles appliquées à la lettre.&lt;/p&gt;</translation>
+        <translation>&lt;h3&gt;Card Table %1&lt;/h3&gt;&lt;p&gt;Réussites, jeux de levées Rook, rami et jeux de salon, avec des règles appliquées à la lettre.&lt;/p&gt;</translation>
     </message>
     <message numerus="yes">
         <location filename="../app/mainwindow.cpp" line="683"/>
@@ -2051,7 +2051,7 @@
     <message>
         <location filename="../app/table/tablescene.cpp" line="608"/>
         <source>Empty %1</source>
-        <translation>%1, vide</translation>
+        <translation>Aucune carte sur %1</translation>
     </message>
     <message>
         <location filename="../app/table/tablescene.cpp" line="611"/>
