@@ -154,6 +154,12 @@ MainWindow::MainWindow(QWidget* parent)
     createMenus();
 
     QSettings settings;
+    if (settings.status() != QSettings::NoError) {
+        // An unreadable or garbled settings file: play on with the defaults
+        // and say so; the file is rewritten when a setting next changes.
+        settingsProblem_ = tr("Your settings could not be read (%1); the defaults are used.")
+                               .arg(QDir::toNativeSeparators(settings.fileName()));
+    }
     setAnimationSpeed(settings.value(QStringLiteral("animationSpeed"), 1.0).toDouble());
     const QString deckId = settings.value(QStringLiteral("deck")).toString();
     if (!deckId.isEmpty())
@@ -168,6 +174,8 @@ MainWindow::MainWindow(QWidget* parent)
     store_.loadStatistics(&problem);
     if (!problem.isEmpty())
         QTimer::singleShot(0, this, [this, problem] { showMessage(problem); });
+    if (!settingsProblem_.isEmpty())
+        QTimer::singleShot(0, this, [this] { showMessage(settingsProblem_); });
     connect(controller_, &GameController::stateChanged, this, [this] { autosave(); });
 
     connect(chooser_, &GameChooser::gameChosen, this, [this](const QString& id) { startGame(id); });

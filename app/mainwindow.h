@@ -85,6 +85,13 @@ private:
     QLabel* movesLabel_;
     QLabel* timeLabel_;
     QLabel* phaseLabel_;
+    QString settingsProblem_;
+
+public:
+    // What went wrong reading the settings at start-up, if anything.
+    QString settingsProblem() const { return settingsProblem_; }
+
+private:
     QMenu* moveMenu_ = nullptr;
     QAction* gameMenuSeparator_ = nullptr;
     QTimer clockTimer_;

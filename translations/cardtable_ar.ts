@@ -1397,13 +1397,13 @@
     </message>
     <message>
         <location filename="../app/mainwindow.cpp" line="70"/>
-        <location filename="../app/mainwindow.cpp" line="298"/>
+        <location filename="../app/mainwindow.cpp" line="306"/>
         <source>Off</source>
         <translation>معطّل</translation>
     </message>
     <message>
         <location filename="../app/mainwindow.cpp" line="81"/>
-        <location filename="../app/mainwindow.cpp" line="398"/>
+        <location filename="../app/mainwindow.cpp" line="406"/>
         <source>Card Table</source>
         <translation>Card Table</translation>
     </message>
@@ -1438,299 +1438,304 @@
         <translation>اللعب حتى الآن</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="205"/>
+        <location filename="../app/mainwindow.cpp" line="160"/>
+        <source>Your settings could not be read (%1); the defaults are used.</source>
+        <translation>تعذّرت قراءة إعداداتك (%1)؛ تُستخدم الإعدادات الافتراضية.</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="213"/>
         <source>&amp;New Deal</source>
         <translation>توزيع &amp;جديد</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="206"/>
+        <location filename="../app/mainwindow.cpp" line="214"/>
         <source>N&amp;umbered Deal...</source>
         <translation>توزيع &amp;برقم…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="207"/>
+        <location filename="../app/mainwindow.cpp" line="215"/>
         <source>&amp;Restart Deal</source>
         <translation>أ&amp;عد التوزيع من البداية</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="208"/>
+        <location filename="../app/mainwindow.cpp" line="216"/>
         <source>&amp;Choose Game...</source>
         <translation>ا&amp;ختر لعبة…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="209"/>
+        <location filename="../app/mainwindow.cpp" line="217"/>
         <source>&amp;All Games</source>
         <translation>&amp;كل الألعاب</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="210"/>
+        <location filename="../app/mainwindow.cpp" line="218"/>
         <source>Game &amp;Options...</source>
         <translation>&amp;خيارات اللعبة…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="211"/>
+        <location filename="../app/mainwindow.cpp" line="219"/>
         <source>&amp;Save Game...</source>
         <translation>ا&amp;حفظ اللعبة…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="212"/>
-        <location filename="../app/mainwindow.cpp" line="815"/>
+        <location filename="../app/mainwindow.cpp" line="220"/>
+        <location filename="../app/mainwindow.cpp" line="823"/>
         <source>Save Game</source>
         <translation>حفظ اللعبة</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="213"/>
-        <location filename="../app/mainwindow.cpp" line="219"/>
+        <location filename="../app/mainwindow.cpp" line="221"/>
+        <location filename="../app/mainwindow.cpp" line="227"/>
         <source>Card Table games (*.cardtable);;All files (*)</source>
         <translation>ألعاب Card Table (*.cardtable);;كل الملفات (*)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="217"/>
+        <location filename="../app/mainwindow.cpp" line="225"/>
         <source>&amp;Load Game...</source>
         <translation>&amp;تحميل لعبة…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="218"/>
-        <location filename="../app/mainwindow.cpp" line="795"/>
-        <location filename="../app/mainwindow.cpp" line="800"/>
+        <location filename="../app/mainwindow.cpp" line="226"/>
+        <location filename="../app/mainwindow.cpp" line="803"/>
+        <location filename="../app/mainwindow.cpp" line="808"/>
         <source>Load Game</source>
         <translation>تحميل لعبة</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="223"/>
+        <location filename="../app/mainwindow.cpp" line="231"/>
         <source>S&amp;tatistics...</source>
         <translation>الإ&amp;حصاءات…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="224"/>
+        <location filename="../app/mainwindow.cpp" line="232"/>
         <source>&amp;Quit</source>
         <translation>&amp;خروج</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="225"/>
+        <location filename="../app/mainwindow.cpp" line="233"/>
         <source>&amp;Undo</source>
         <translation>ترا&amp;جع</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="226"/>
+        <location filename="../app/mainwindow.cpp" line="234"/>
         <source>&amp;Redo</source>
         <translation>إ&amp;عادة</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="229"/>
+        <location filename="../app/mainwindow.cpp" line="237"/>
         <source>&amp;Hint</source>
         <translation>&amp;تلميح</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="232"/>
+        <location filename="../app/mainwindow.cpp" line="240"/>
         <source>Hint: %1</source>
         <translation>تلميح: %1</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="234"/>
+        <location filename="../app/mainwindow.cpp" line="242"/>
         <source>No hint: there is no useful move.</source>
         <translation>لا تلميح: لا توجد حركة مفيدة.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="237"/>
+        <location filename="../app/mainwindow.cpp" line="245"/>
         <source>Re&amp;deal</source>
         <translation>أعد ال&amp;توزيع</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="238"/>
+        <location filename="../app/mainwindow.cpp" line="246"/>
         <source>&amp;Automatic Moves to Foundations</source>
         <translation>النقل ال&amp;تلقائي إلى الأساسات</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="243"/>
+        <location filename="../app/mainwindow.cpp" line="251"/>
         <source>&amp;How to Play</source>
         <translation>&amp;طريقة اللعب</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="244"/>
+        <location filename="../app/mainwindow.cpp" line="252"/>
         <source>&amp;About Card Table</source>
         <translation>&amp;عن Card Table</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="253"/>
+        <location filename="../app/mainwindow.cpp" line="261"/>
         <source>&amp;Game</source>
         <translation>ا&amp;للعبة</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="265"/>
+        <location filename="../app/mainwindow.cpp" line="273"/>
         <source>&amp;Move</source>
         <translation>ال&amp;حركة</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="275"/>
+        <location filename="../app/mainwindow.cpp" line="283"/>
         <source>&amp;View</source>
         <translation>ال&amp;عرض</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="276"/>
+        <location filename="../app/mainwindow.cpp" line="284"/>
         <source>Card &amp;Deck</source>
         <translation>م&amp;جموعة الورق</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="287"/>
+        <location filename="../app/mainwindow.cpp" line="295"/>
         <source>&amp;Shapes on Rook Cards (Colour-Blind Aid)</source>
         <translation>أ&amp;شكال على أوراق روك (مساعدة لعمى الألوان)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="295"/>
+        <location filename="../app/mainwindow.cpp" line="303"/>
         <source>&amp;Animation Speed</source>
         <translation>سرعة ال&amp;حركة</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="298"/>
+        <location filename="../app/mainwindow.cpp" line="306"/>
         <source>Fast</source>
         <translation>سريعة</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="298"/>
+        <location filename="../app/mainwindow.cpp" line="306"/>
         <source>Normal</source>
         <translation>عادية</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="298"/>
+        <location filename="../app/mainwindow.cpp" line="306"/>
         <source>Slow</source>
         <translation>بطيئة</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="307"/>
+        <location filename="../app/mainwindow.cpp" line="315"/>
         <source>&amp;Colours</source>
         <translation>الأ&amp;لوان</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="309"/>
+        <location filename="../app/mainwindow.cpp" line="317"/>
         <source>As the &amp;System</source>
         <translation>مثل ال&amp;نظام</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="310"/>
+        <location filename="../app/mainwindow.cpp" line="318"/>
         <source>&amp;Light</source>
         <translation>&amp;فاتحة</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="311"/>
+        <location filename="../app/mainwindow.cpp" line="319"/>
         <source>&amp;Dark</source>
         <translation>&amp;داكنة</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="324"/>
+        <location filename="../app/mainwindow.cpp" line="332"/>
         <source>&amp;Language</source>
         <translation>ال&amp;لغة</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="327"/>
+        <location filename="../app/mainwindow.cpp" line="335"/>
         <source>System language</source>
         <translation>لغة النظام</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="339"/>
+        <location filename="../app/mainwindow.cpp" line="347"/>
         <source>The new language applies the next time Card Table starts.</source>
         <translation>تُطبَّق اللغة الجديدة عند تشغيل Card Table في المرة القادمة.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="343"/>
+        <location filename="../app/mainwindow.cpp" line="351"/>
         <source>&amp;Help</source>
         <translation>م&amp;ساعدة</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="347"/>
+        <location filename="../app/mainwindow.cpp" line="355"/>
         <source>Main</source>
         <translation>الرئيسي</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="352"/>
+        <location filename="../app/mainwindow.cpp" line="360"/>
         <source>Game Actions</source>
         <translation>إجراءات اللعبة</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="374"/>
+        <location filename="../app/mainwindow.cpp" line="382"/>
         <source>There is no game called &quot;%1&quot;.</source>
         <translation>لا توجد لعبة باسم «%1».</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="386"/>
-        <location filename="../app/mainwindow.cpp" line="782"/>
-        <location filename="../app/mainwindow.cpp" line="805"/>
+        <location filename="../app/mainwindow.cpp" line="394"/>
+        <location filename="../app/mainwindow.cpp" line="790"/>
+        <location filename="../app/mainwindow.cpp" line="813"/>
         <source>%1 - Card Table</source>
         <translation>%1 - Card Table</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="538"/>
+        <location filename="../app/mainwindow.cpp" line="546"/>
         <source>Deal %1</source>
         <translation>التوزيع %1</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="538"/>
+        <location filename="../app/mainwindow.cpp" line="546"/>
         <source>Custom deal</source>
         <translation>توزيع مخصص</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="539"/>
+        <location filename="../app/mainwindow.cpp" line="547"/>
         <source>Moves: %1</source>
         <translation>الحركات: %1</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="541"/>
+        <location filename="../app/mainwindow.cpp" line="549"/>
         <source>Time: %1:%2</source>
         <translation>الوقت: %1:%2</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="561"/>
         <location filename="../app/mainwindow.cpp" line="569"/>
+        <location filename="../app/mainwindow.cpp" line="577"/>
         <source>Numbered Deal</source>
         <translation>توزيع برقم</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="562"/>
+        <location filename="../app/mainwindow.cpp" line="570"/>
         <source>Deal number (0 to 4294967295):</source>
         <translation>رقم التوزيع (من 0 إلى 4294967295):</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="570"/>
+        <location filename="../app/mainwindow.cpp" line="578"/>
         <source>&quot;%1&quot; is not a deal number. Deal numbers are whole numbers from 0 to 4294967295.</source>
         <translation>«%1» ليس رقم توزيع. أرقام التوزيع أعداد صحيحة من 0 إلى 4294967295.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="582"/>
+        <location filename="../app/mainwindow.cpp" line="590"/>
         <source>How to Play %1</source>
         <translation>طريقة لعب %1</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="585"/>
+        <location filename="../app/mainwindow.cpp" line="593"/>
         <source>&lt;h3&gt;Playing with the mouse and keyboard&lt;/h3&gt;&lt;p&gt;Drag cards with the mouse; while you drag, the places where they may go light up. Click a card to send it to a foundation. Click the stock to deal.&lt;/p&gt;&lt;p&gt;With the keyboard: the arrow keys move between piles (and up and down a column), Space or Enter picks up and puts down, Escape cancels. Ctrl+Z undoes, Ctrl+Shift+Z redoes, H shows a hint.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;اللعب بالفأرة ولوحة المفاتيح&lt;/h3&gt;&lt;p&gt;اسحب الأوراق بالفأرة؛ وأثناء السحب تضيء الأماكن التي يجوز أن تذهب إليها. انقر على ورقة لترسلها إلى أساس. وانقر على الرصيد لتوزّع.&lt;/p&gt;&lt;p&gt;بلوحة المفاتيح: مفاتيح الأسهم تنقلك بين الأكوام (وصعودًا ونزولًا في العمود)، والمسافة أو Enter تلتقط وتضع، وEscape تلغي. Ctrl+Z للتراجع، وCtrl+Shift+Z للإعادة، وH لعرض تلميح.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="607"/>
+        <location filename="../app/mainwindow.cpp" line="615"/>
         <source>%1 Options</source>
         <translation>خيارات %1</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="628"/>
+        <location filename="../app/mainwindow.cpp" line="636"/>
         <source>Changes take effect with the next deal.</source>
         <translation>تسري التغييرات مع التوزيع القادم.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="642"/>
+        <location filename="../app/mainwindow.cpp" line="650"/>
         <source>The new options apply from the next deal.</source>
         <translation>تسري الخيارات الجديدة من التوزيع القادم.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="647"/>
+        <location filename="../app/mainwindow.cpp" line="655"/>
         <source>About Card Table</source>
         <translation>عن Card Table</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="648"/>
+        <location filename="../app/mainwindow.cpp" line="656"/>
         <source>&lt;h3&gt;Card Table %1&lt;/h3&gt;&lt;p&gt;Patience, Rook trick-taking games, rummy and parlour games, with the rules enforced exactly.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Card Table %1&lt;/h3&gt;&lt;p&gt;ألعاب الصبر، وألعاب اللمّات بورق روك، والريمي، وألعاب الصالون، مع تطبيق القواعد بدقة.&lt;/p&gt;</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="683"/>
+        <location filename="../app/mainwindow.cpp" line="691"/>
         <source>You won in %n move(s).</source>
         <translation>
             <numerusform>فزت دون أي حركة.</numerusform>
@@ -1742,22 +1747,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="685"/>
+        <location filename="../app/mainwindow.cpp" line="693"/>
         <source>No more moves are possible.</source>
         <translation>لم تعد هناك حركات ممكنة.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="710"/>
+        <location filename="../app/mainwindow.cpp" line="718"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="727"/>
+        <location filename="../app/mainwindow.cpp" line="735"/>
         <source>Your game could not be saved automatically. %1</source>
         <translation>تعذّر حفظ لعبتك تلقائيًا. %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="759"/>
+        <location filename="../app/mainwindow.cpp" line="767"/>
         <source>Your game of %1 (deal %2, %n move(s)) is waiting.</source>
         <translation>
             <numerusform>لعبتك %1 (التوزيع %2، بلا حركات) بانتظارك.</numerusform>
@@ -1769,28 +1774,28 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="761"/>
+        <location filename="../app/mainwindow.cpp" line="769"/>
         <source>custom</source>
         <translation>مخصص</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="783"/>
+        <location filename="../app/mainwindow.cpp" line="791"/>
         <source>Welcome back: your game continues where you left it.</source>
         <translation>أهلًا بعودتك: تستمر لعبتك من حيث توقفت.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="795"/>
-        <location filename="../app/mainwindow.cpp" line="800"/>
+        <location filename="../app/mainwindow.cpp" line="803"/>
+        <location filename="../app/mainwindow.cpp" line="808"/>
         <source>This game cannot be loaded: %1</source>
         <translation>لا يمكن تحميل هذه اللعبة: %1</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="815"/>
+        <location filename="../app/mainwindow.cpp" line="823"/>
         <source>There is no game to save.</source>
         <translation>لا توجد لعبة لحفظها.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="818"/>
+        <location filename="../app/mainwindow.cpp" line="826"/>
         <source>Saved to %1.</source>
         <translation>حُفظت في %1.</translation>
     </message>

@@ -199,6 +199,52 @@ private slots:
         QCOMPARE(deck->face(yellow5).toImage(), with);
     }
 
+    // A data directory that cannot be written (here a file stands where it
+    // should be) costs the autosave only: the player is told, and plays on.
+    void unwritableDataDirectoryIsReportedAndPlayGoesOn()
+    {
+        Speeds::setFactor(0);
+        const QString data = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
+        QDir(data).removeRecursively();
+        QDir().mkpath(QFileInfo(data).path());
+        {
+            QFile blocker(data);
+            QVERIFY(blocker.open(QIODevice::WriteOnly));
+            blocker.write("not a directory");
+        }
+        {
+            MainWindow window;
+            window.show();
+            QVERIFY(window.startGame("klondike", 4));
+            window.controller()->setAutoMoves(false);
+            QVERIFY(window.controller()->activate("stock", 0));
+            QTRY_VERIFY(window.statusBar()->currentMessage().contains(
+                MainWindow::tr("Your game could not be saved automatically. %1").section("%1", 0, 0).trimmed()));
+            QVERIFY(window.controller()->activate("stock", 0));
+            QCOMPARE(window.controller()->moves(), 2);
+        }
+        QFile::remove(data);
+    }
+
+    // Settings that cannot be read give a plain message and the defaults.
+    void unreadableSettingsAreReportedAndDefaultsUsed()
+    {
+        QTemporaryDir dir;
+        QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, dir.path());
+        const QString file = QSettings().fileName();
+        QVERIFY(file.startsWith(dir.path()));
+        QDir().mkpath(file); // a directory where the file should be: unreadable
+        {
+            MainWindow window;
+            window.show();
+            QVERIFY2(!window.settingsProblem().isEmpty(), qPrintable(file));
+            QTRY_VERIFY(window.statusBar()->currentMessage().contains(QDir::toNativeSeparators(file)));
+            QVERIFY(window.startGame("la-belle-lucie", 2));
+        }
+        QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope,
+                           QStandardPaths::writableLocation(QStandardPaths::GenericConfigLocation));
+    }
+
     void theZodiacShowsItsPhase()
     {
         Speeds::setFactor(0);
