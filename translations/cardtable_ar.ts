@@ -2090,52 +2090,75 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/table/tablescene.cpp" line="608"/>
+        <location filename="../app/table/tablescene.cpp" line="611"/>
+        <location filename="../app/table/tablescene.cpp" line="633"/>
         <source>Empty %1</source>
         <translation>%1 فارغ</translation>
     </message>
     <message>
-        <location filename="../app/table/tablescene.cpp" line="611"/>
+        <location filename="../app/table/tablescene.cpp" line="614"/>
+        <source>%1 face up on top</source>
+        <translation>%1 مكشوفة في الأعلى</translation>
+    </message>
+    <message>
+        <location filename="../app/table/tablescene.cpp" line="615"/>
+        <source>face down</source>
+        <translation>مقلوبة</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/table/tablescene.cpp" line="616"/>
+        <source>%1, %n card(s), %2</source>
+        <translation>
+            <numerusform>%1، بلا أوراق، %2</numerusform>
+            <numerusform>%1، ورقة واحدة، %2</numerusform>
+            <numerusform>%1، ورقتان، %2</numerusform>
+            <numerusform>%1، %n أوراق، %2</numerusform>
+            <numerusform>%1، %n ورقة، %2</numerusform>
+            <numerusform>%1، %n ورقة، %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/table/tablescene.cpp" line="636"/>
         <source>Face-down card, on %1</source>
         <translation>ورقة مقلوبة، على %1</translation>
     </message>
     <message>
-        <location filename="../app/table/tablescene.cpp" line="612"/>
+        <location filename="../app/table/tablescene.cpp" line="637"/>
         <source>%1, face up, on %2</source>
         <translation>%1، مكشوفة، على %2</translation>
     </message>
     <message>
-        <location filename="../app/table/tablescene.cpp" line="728"/>
+        <location filename="../app/table/tablescene.cpp" line="753"/>
         <source>Cancelled.</source>
         <translation>أُلغي.</translation>
     </message>
     <message>
-        <location filename="../app/table/tablescene.cpp" line="764"/>
+        <location filename="../app/table/tablescene.cpp" line="789"/>
         <source>Picked up %1. Move to a pile and press Space to put it down, or Escape.</source>
         <translation>التقطت %1. انتقل إلى كومة واضغط المسافة لوضعها، أو Escape للإلغاء.</translation>
     </message>
     <message>
-        <location filename="../app/table/tablescene.cpp" line="800"/>
+        <location filename="../app/table/tablescene.cpp" line="825"/>
         <source>Well done: the game is won!</source>
         <translation>أحسنت: ربحت اللعبة!</translation>
     </message>
     <message>
-        <location filename="../app/table/tablescene.cpp" line="806"/>
+        <location filename="../app/table/tablescene.cpp" line="831"/>
         <source>No more moves. Undo, or start a new deal.</source>
         <translation>لا حركات أخرى. تراجع، أو ابدأ توزيعًا جديدًا.</translation>
     </message>
     <message>
-        <location filename="../app/table/tablescene.cpp" line="808"/>
+        <location filename="../app/table/tablescene.cpp" line="833"/>
         <source>An endless game: the position repeated.</source>
         <translation>لعبة لا تنتهي: تكرر الوضع.</translation>
     </message>
     <message>
-        <location filename="../app/table/tablescene.cpp" line="810"/>
+        <location filename="../app/table/tablescene.cpp" line="835"/>
         <source>A draw.</source>
         <translation>تعادل.</translation>
     </message>
     <message>
-        <location filename="../app/table/tablescene.cpp" line="812"/>
+        <location filename="../app/table/tablescene.cpp" line="837"/>
         <source>Game over.</source>
         <translation>انتهت اللعبة.</translation>
     </message>
@@ -2143,12 +2166,12 @@
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../app/table/tableview.cpp" line="23"/>
+        <location filename="../app/table/tableview.cpp" line="31"/>
         <source>Card table</source>
         <translation>طاولة الورق</translation>
     </message>
     <message>
-        <location filename="../app/table/tableview.cpp" line="24"/>
+        <location filename="../app/table/tableview.cpp" line="32"/>
         <source>Use the arrow keys to move between piles, Space to pick up and put down cards, Escape to cancel.</source>
         <translation>استخدم مفاتيح الأسهم للتنقل بين الأكوام، والمسافة لالتقاط الأوراق ووضعها، وEscape للإلغاء.</translation>
     </message>

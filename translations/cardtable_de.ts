@@ -2054,52 +2054,71 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/table/tablescene.cpp" line="608"/>
+        <location filename="../app/table/tablescene.cpp" line="611"/>
+        <location filename="../app/table/tablescene.cpp" line="633"/>
         <source>Empty %1</source>
         <translation>%1, leer</translation>
     </message>
     <message>
-        <location filename="../app/table/tablescene.cpp" line="611"/>
+        <location filename="../app/table/tablescene.cpp" line="614"/>
+        <source>%1 face up on top</source>
+        <translation>%1 offen obenauf</translation>
+    </message>
+    <message>
+        <location filename="../app/table/tablescene.cpp" line="615"/>
+        <source>face down</source>
+        <translation>verdeckt</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/table/tablescene.cpp" line="616"/>
+        <source>%1, %n card(s), %2</source>
+        <translation>
+            <numerusform>%1, %n Karte, %2</numerusform>
+            <numerusform>%1, %n Karten, %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/table/tablescene.cpp" line="636"/>
         <source>Face-down card, on %1</source>
         <translation>Verdeckte Karte, auf %1</translation>
     </message>
     <message>
-        <location filename="../app/table/tablescene.cpp" line="612"/>
+        <location filename="../app/table/tablescene.cpp" line="637"/>
         <source>%1, face up, on %2</source>
         <translation>%1, offen, auf %2</translation>
     </message>
     <message>
-        <location filename="../app/table/tablescene.cpp" line="728"/>
+        <location filename="../app/table/tablescene.cpp" line="753"/>
         <source>Cancelled.</source>
         <translation>Abgebrochen.</translation>
     </message>
     <message>
-        <location filename="../app/table/tablescene.cpp" line="764"/>
+        <location filename="../app/table/tablescene.cpp" line="789"/>
         <source>Picked up %1. Move to a pile and press Space to put it down, or Escape.</source>
         <translation>%1 aufgenommen. Gehen Sie zu einem Stapel und drücken Sie die Leertaste zum Ablegen, oder Escape.</translation>
     </message>
     <message>
-        <location filename="../app/table/tablescene.cpp" line="800"/>
+        <location filename="../app/table/tablescene.cpp" line="825"/>
         <source>Well done: the game is won!</source>
         <translation>Gut gemacht: Das Spiel ist gewonnen!</translation>
     </message>
     <message>
-        <location filename="../app/table/tablescene.cpp" line="806"/>
+        <location filename="../app/table/tablescene.cpp" line="831"/>
         <source>No more moves. Undo, or start a new deal.</source>
         <translation>Keine Züge mehr. Nehmen Sie Züge zurück oder beginnen Sie ein neues Spiel.</translation>
     </message>
     <message>
-        <location filename="../app/table/tablescene.cpp" line="808"/>
+        <location filename="../app/table/tablescene.cpp" line="833"/>
         <source>An endless game: the position repeated.</source>
         <translation>Ein endloses Spiel: Die Stellung hat sich wiederholt.</translation>
     </message>
     <message>
-        <location filename="../app/table/tablescene.cpp" line="810"/>
+        <location filename="../app/table/tablescene.cpp" line="835"/>
         <source>A draw.</source>
         <translation>Unentschieden.</translation>
     </message>
     <message>
-        <location filename="../app/table/tablescene.cpp" line="812"/>
+        <location filename="../app/table/tablescene.cpp" line="837"/>
         <source>Game over.</source>
         <translation>Spielende.</translation>
     </message>
@@ -2107,12 +2126,12 @@
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../app/table/tableview.cpp" line="23"/>
+        <location filename="../app/table/tableview.cpp" line="31"/>
         <source>Card table</source>
         <translation>Kartentisch</translation>
     </message>
     <message>
-        <location filename="../app/table/tableview.cpp" line="24"/>
+        <location filename="../app/table/tableview.cpp" line="32"/>
         <source>Use the arrow keys to move between piles, Space to pick up and put down cards, Escape to cancel.</source>
         <translation>Mit den Pfeiltasten wechseln Sie zwischen Stapeln, mit der Leertaste nehmen Sie Karten auf und legen sie ab, Escape bricht ab.</translation>
     </message>

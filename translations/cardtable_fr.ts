@@ -2054,52 +2054,71 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/table/tablescene.cpp" line="608"/>
+        <location filename="../app/table/tablescene.cpp" line="611"/>
+        <location filename="../app/table/tablescene.cpp" line="633"/>
         <source>Empty %1</source>
         <translation>Aucune carte sur %1</translation>
     </message>
     <message>
-        <location filename="../app/table/tablescene.cpp" line="611"/>
+        <location filename="../app/table/tablescene.cpp" line="614"/>
+        <source>%1 face up on top</source>
+        <translation>%1 visible sur le dessus</translation>
+    </message>
+    <message>
+        <location filename="../app/table/tablescene.cpp" line="615"/>
+        <source>face down</source>
+        <translation>face cachée</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/table/tablescene.cpp" line="616"/>
+        <source>%1, %n card(s), %2</source>
+        <translation>
+            <numerusform>%1, %n carte, %2</numerusform>
+            <numerusform>%1, %n cartes, %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/table/tablescene.cpp" line="636"/>
         <source>Face-down card, on %1</source>
         <translation>Carte face cachée, sur %1</translation>
     </message>
     <message>
-        <location filename="../app/table/tablescene.cpp" line="612"/>
+        <location filename="../app/table/tablescene.cpp" line="637"/>
         <source>%1, face up, on %2</source>
         <translation>%1, face visible, sur %2</translation>
     </message>
     <message>
-        <location filename="../app/table/tablescene.cpp" line="728"/>
+        <location filename="../app/table/tablescene.cpp" line="753"/>
         <source>Cancelled.</source>
         <translation>Annulé.</translation>
     </message>
     <message>
-        <location filename="../app/table/tablescene.cpp" line="764"/>
+        <location filename="../app/table/tablescene.cpp" line="789"/>
         <source>Picked up %1. Move to a pile and press Space to put it down, or Escape.</source>
         <translation>%1 prise. Allez sur une pile et appuyez sur Espace pour la poser, ou Échap.</translation>
     </message>
     <message>
-        <location filename="../app/table/tablescene.cpp" line="800"/>
+        <location filename="../app/table/tablescene.cpp" line="825"/>
         <source>Well done: the game is won!</source>
         <translation>Bravo : la partie est gagnée !</translation>
     </message>
     <message>
-        <location filename="../app/table/tablescene.cpp" line="806"/>
+        <location filename="../app/table/tablescene.cpp" line="831"/>
         <source>No more moves. Undo, or start a new deal.</source>
         <translation>Plus de coups. Annulez, ou commencez une nouvelle donne.</translation>
     </message>
     <message>
-        <location filename="../app/table/tablescene.cpp" line="808"/>
+        <location filename="../app/table/tablescene.cpp" line="833"/>
         <source>An endless game: the position repeated.</source>
         <translation>Une partie sans fin : la position s’est répétée.</translation>
     </message>
     <message>
-        <location filename="../app/table/tablescene.cpp" line="810"/>
+        <location filename="../app/table/tablescene.cpp" line="835"/>
         <source>A draw.</source>
         <translation>Match nul.</translation>
     </message>
     <message>
-        <location filename="../app/table/tablescene.cpp" line="812"/>
+        <location filename="../app/table/tablescene.cpp" line="837"/>
         <source>Game over.</source>
         <translation>Partie terminée.</translation>
     </message>
@@ -2107,12 +2126,12 @@
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../app/table/tableview.cpp" line="23"/>
+        <location filename="../app/table/tableview.cpp" line="31"/>
         <source>Card table</source>
         <translation>Table de jeu</translation>
     </message>
     <message>
-        <location filename="../app/table/tableview.cpp" line="24"/>
+        <location filename="../app/table/tableview.cpp" line="32"/>
         <source>Use the arrow keys to move between piles, Space to pick up and put down cards, Escape to cancel.</source>
         <translation>Utilisez les flèches pour passer d’une pile à l’autre, Espace pour prendre et poser les cartes, Échap pour annuler.</translation>
     </message>

@@ -598,6 +598,31 @@ void TableScene::showHint(const ct::Action& action)
 
 // ---- keyboard --------------------------------------------------------------
 
+QList<TableScene::PileDescription> TableScene::pileDescriptions() const
+{
+    QList<PileDescription> out;
+    for (const ct::Zone& z : zones_) {
+        const QString id = QString::fromStdString(z.id);
+        if (!places_.contains(id))
+            continue;
+        const QString pile = GameTexts::pileName(controller_->gameId(), id);
+        QString text;
+        if (z.cards.empty()) {
+            text = tr("Empty %1").arg(pile);
+        } else {
+            const ct::PlacedCard& top = z.cards.back();
+            const QString card = top.faceUp && top.known ? tr("%1 face up on top").arg(GameTexts::cardName(top.card))
+                                                         : tr("face down");
+            text = tr("%1, %n card(s), %2", "", int(z.cards.size())).arg(pile, card);
+        }
+        QRectF area(places_.value(id).origin, cardSize_);
+        for (int i = 0; i < int(z.cards.size()); ++i)
+            area |= QRectF(cardPosition(z, i), cardSize_);
+        out.push_back({id, text, area});
+    }
+    return out;
+}
+
 QString TableScene::focusDescription() const
 {
     if (focusZone_.isEmpty())

@@ -40,6 +40,15 @@ public:
     void clearMarks();
     bool handleKey(QKeyEvent* event);
     QString focusDescription() const;
+    // For screen readers: every pile on the table, in layout order, with a
+    // spoken description ("tableau 3, 5 cards, Queen of hearts face up on
+    // top") and where it lies in scene coordinates.
+    struct PileDescription {
+        QString id;
+        QString text;
+        QRectF area;
+    };
+    QList<PileDescription> pileDescriptions() const;
     QString focusZone() const { return focusZone_; }
     QString bannerText() const;
 

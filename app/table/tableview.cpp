@@ -1,6 +1,8 @@
 #include "table/tableview.h"
 
 #include <QAccessible>
+
+#include "table/tableaccessible.h"
 #include <QKeyEvent>
 #include <QResizeEvent>
 
@@ -10,6 +12,12 @@ TableView::TableView(TableScene* scene, QWidget* parent)
     : QGraphicsView(scene, parent)
     , table_(scene)
 {
+    // Before anything asks for this widget's accessible interface.
+    static const bool factoryInstalled = [] {
+        QAccessible::installFactory(tableAccessibleFactory);
+        return true;
+    }();
+    Q_UNUSED(factoryInstalled);
     setRenderHints(QPainter::Antialiasing | QPainter::SmoothPixmapTransform);
     setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);

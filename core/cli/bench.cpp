@@ -12,6 +12,7 @@
 #include "ai/trick_sim.h"
 #include "cli/commands.h"
 #include "engine/game.h"
+#include "parlour/beggar_duel.h"
 #include "tricks/trick_state.h"
 #include "util/text.h"
 
@@ -25,6 +26,8 @@ const char* const kBenchUsage =
     "Runs a benchmark and prints its figures. Subjects:\n"
     "  ai      the trick-taking players: random playouts per second, search\n"
     "          iterations per second, decision times per level\n"
+    "  bmn     Beggar My Neighbor: searches seeded two-player deals for the\n"
+    "          longest game and tells the endless deals apart\n"
     "\n"
     "Run 'cardtable-cli bench SUBJECT --help' for a subject's options.\n";
 
@@ -229,6 +232,92 @@ int benchAi(const std::vector<std::string>& args)
     return 0;
 }
 
+
+const char* const kBenchBmnUsage =
+    "Usage: cardtable-cli bench bmn [--from N] [--to M]\n"
+    "\n"
+    "Plays every two-player Beggar My Neighbor deal of the seeds N to M\n"
+    "(default 1 to 1000000, each dealt as 'play beggar-my-neighbor --seed S'\n"
+    "deals it) with the fast simulator on one core, and prints the longest\n"
+    "game by cards played and by tricks, the deals that never end, and the\n"
+    "deals per minute.\n";
+
+int benchBmn(const std::vector<std::string>& args)
+{
+    std::uint32_t from = 1;
+    std::uint32_t to = 1'000'000;
+    for (std::size_t i = 0; i < args.size(); ++i) {
+        const std::string& arg = args[i];
+        if (isHelp(arg)) {
+            std::cout << kBenchBmnUsage;
+            return 0;
+        }
+        if (arg != "--from" && arg != "--to")
+            return usageError("bench bmn: unknown argument '" + arg + "'", kBenchBmnUsage);
+        auto value = i + 1 < args.size() ? parseInteger(args[++i]) : std::nullopt;
+        if (!value || *value < 0 || *value > 0xFFFFFFFFLL)
+            return usageError(arg + " needs a seed from 0 to 4294967295", kBenchBmnUsage);
+        (arg == "--from" ? from : to) = static_cast<std::uint32_t>(*value);
+    }
+    if (to < from)
+        return usageError("bench bmn: --to must not be below --from", kBenchBmnUsage);
+
+    struct Best {
+        std::uint32_t seed = 0;
+        BeggarDuelResult result;
+    };
+    Best longest;
+    Best mostTricks;
+    std::vector<std::uint32_t> endless;
+    std::vector<std::uint32_t> capped;
+    long long cards = 0;
+    long long deals = 0;
+    BeggarDuelDeal deal;
+    std::vector<std::uint8_t> scratch;
+    const auto begin = Clock::now();
+    for (std::uint64_t seed = from; seed <= to; ++seed) {
+        beggarDuelDeal(static_cast<std::uint32_t>(seed), deal, scratch);
+        const BeggarDuelResult result = playBeggarDuel(deal);
+        ++deals;
+        cards += result.cardsPlayed;
+        const auto s = static_cast<std::uint32_t>(seed);
+        if (result.ending == BeggarDuelResult::Ending::Endless) {
+            endless.push_back(s);
+            continue;
+        }
+        if (result.ending == BeggarDuelResult::Ending::Cap) {
+            capped.push_back(s);
+            continue;
+        }
+        if (result.cardsPlayed > longest.result.cardsPlayed)
+            longest = {s, result};
+        if (result.tricks > mostTricks.result.tricks)
+            mostTricks = {s, result};
+    }
+    const double elapsed = secondsSince(begin);
+    auto seedsText = [](const std::vector<std::uint32_t>& seeds) {
+        std::string text;
+        for (std::size_t i = 0; i < seeds.size() && i < 10; ++i)
+            text += (i ? ", " : "") + std::to_string(seeds[i]);
+        if (seeds.size() > 10)
+            text += ", ...";
+        return text;
+    };
+    std::printf("Beggar My Neighbor, two players, seeds %u to %u: %lld deals in %.2f s on one core\n", from, to,
+                deals, elapsed);
+    std::printf("Rate: %.0f deals per minute (%.0f cards per second)\n", deals / elapsed * 60, cards / elapsed);
+    std::printf("Longest game: seed %u, %d cards played, %d tricks\n", longest.seed, longest.result.cardsPlayed,
+                longest.result.tricks);
+    std::printf("Most tricks:  seed %u, %d tricks, %d cards played\n", mostTricks.seed, mostTricks.result.tricks,
+                mostTricks.result.cardsPlayed);
+    std::printf("Endless deals (a position repeats): %zu%s%s\n", endless.size(), endless.empty() ? "" : ": seeds ",
+                seedsText(endless).c_str());
+    if (!capped.empty())
+        std::printf("Deals stopped at the cap of 20000 tricks: %zu: seeds %s\n", capped.size(),
+                    seedsText(capped).c_str());
+    return 0;
+}
+
 struct BenchSubject {
     const char* name;
     int (*run)(const std::vector<std::string>& args);
@@ -237,6 +326,7 @@ struct BenchSubject {
 // Other subjects join this table.
 const BenchSubject kSubjects[] = {
     {"ai", benchAi},
+    {"bmn", benchBmn},
 };
 
 int runBench(const std::vector<std::string>& args)
@@ -257,7 +347,7 @@ int runBench(const std::vector<std::string>& args)
 
 Command benchCommand()
 {
-    return {"bench", "SUBJECT [OPTIONS]", "benchmarks that print figures (bench ai)", kBenchUsage, runBench};
+    return {"bench", "SUBJECT [OPTIONS]", "benchmarks that print figures (bench ai, bench bmn)", kBenchUsage, runBench};
 }
 
 } // namespace ct::cli

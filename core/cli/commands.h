@@ -31,6 +31,7 @@ Command replayCommand();
 Command soakCommand();
 Command matchCommand();
 Command benchCommand();
+Command solveCommand();
 
 int run(int argc, char** argv);
 

@@ -19,6 +19,7 @@ std::vector<Command> commands()
         soakCommand(),
         matchCommand(),
         benchCommand(),
+        solveCommand(),
     };
 }
 

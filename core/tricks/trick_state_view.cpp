@@ -97,8 +97,13 @@ Observation TrickState::observe(Seat seat) const
     for (Zone& zone : view.zones) {
         const bool ownHand = zone.kind == ZoneKind::Hand && zone.owner == seat;
         const bool seenNest = zone.id == config_.nestZone && nestKnownTo_ == seat;
-        if (ownHand || seenNest)
+        if (ownHand || seenNest) {
+            // The seat holds these cards, or has looked at them: their faces
+            // are up to it, so a table drawn from this view shows them.
+            for (PlacedCard& card : zone.cards)
+                card.faceUp = true;
             continue;
+        }
         // Known cards first, so that the picture does not tell where among
         // the hidden cards a shown card sits.
         std::vector<PlacedCard> known;

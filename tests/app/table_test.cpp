@@ -8,6 +8,8 @@
 #include "cards/deck.h"
 #include "deck/decktheme.h"
 #include "gamecontroller.h"
+#include "gametexts.h"
+#include <QAccessible>
 #include "mainwindow.h"
 #include "patience/patience.h"
 #include "table/carditem.h"
@@ -147,6 +149,34 @@ private slots:
                 QCOMPARE(item->pos(), item->targetPos());
             }
         }
+    }
+
+    // A screen reader can explore the whole table: the view lists every pile
+    // with its name, its count and its top card.
+    void screenReadersSeeEveryPile()
+    {
+        start("klondike", cards("AS 2S 3S 4S 5S 6S 7S 8S 9S 10S JS QS KS AH 2H 3H 4H 5H 6H 7H 8H 9H 10H JH QH KH "
+                                "AD 2D 3D 4D 5D 6D 7D 8D 9D 10D JD QD KD AC 2C 3C 4C 5C 6C 7C 8C 9C 10C JC QC KC"));
+        QAccessibleInterface* table = QAccessible::queryAccessibleInterface(window->tableView());
+        QVERIFY(table);
+        QCOMPARE(table->role(), QAccessible::List);
+        const int piles = table->childCount();
+        QCOMPARE(piles, int(scene()->pileDescriptions().size()));
+        QVERIFY(piles >= 13); // stock, waste, four foundations, seven columns
+        QStringList names;
+        for (int i = 0; i < piles; ++i) {
+            QAccessibleInterface* pile = table->child(i);
+            QVERIFY(pile && pile->isValid());
+            QCOMPARE(table->indexOfChild(pile), i);
+            QVERIFY(!pile->text(QAccessible::Name).isEmpty());
+            QVERIFY(pile->rect().isValid());
+            names << pile->text(QAccessible::Name);
+        }
+        const QString column = GameTexts::pileName("klondike", "t6");
+        bool found = false;
+        for (const QString& name : names)
+            found = found || (name.startsWith(column) && name.contains(GameTexts::cardName(controller()->patience()->piles()[size_t(controller()->patience()->pileIndex("t6"))].cards.back().card)));
+        QVERIFY2(found, qPrintable(names.join(" | ")));
     }
 
     void dragToALegalPile()

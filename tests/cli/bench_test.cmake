@@ -17,3 +17,9 @@ run(ARGS bench ai --seconds 1 --movetime 5 EXPECT_CODE 0
            "strong  p50" "5 ms budget")
 run(ARGS bench ai --game rook-for-two --seconds 1 --movetime 2 EXPECT_CODE 0
     EXPECT "Rook for Two, seed 1" "Random playouts from the first trick (39 cards):")
+
+# bench bmn: the seeded search of Beggar My Neighbor deals.
+run(ARGS bench bmn --help EXPECT_CODE 0 EXPECT "--from")
+run(ARGS bench bmn --from 10 --to 5 EXPECT_CODE 2 EXPECT_ERR "--to must not be below")
+run(ARGS bench bmn --from x EXPECT_CODE 2 EXPECT_ERR "--from needs a seed")
+run(ARGS bench bmn --from 34104 --to 34104 EXPECT_CODE 0 EXPECT "seed 34104, 2488 cards played, 336 tricks")

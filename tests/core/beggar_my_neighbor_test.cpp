@@ -8,6 +8,7 @@
 
 #include "cards/deck.h"
 #include "engine/session.h"
+#include "parlour/beggar_duel.h"
 #include "parlour/beggar_my_neighbor.h"
 
 using namespace ct;
@@ -151,6 +152,47 @@ class BeggarMyNeighborTest : public QObject {
     Q_OBJECT
 
 private slots:
+
+    // The fast simulator behind `bench bmn` agrees with the real game on
+    // seeded deals: the same cards, tricks and winner, and endless exactly
+    // when the real game finds a repeat.
+    void fastDuelMatchesTheGame()
+    {
+        BeggarDuelDeal deal;
+        std::vector<std::uint8_t> scratch;
+        int finished = 0;
+        for (std::uint32_t seed : {1u, 2u, 3u, 34104u, 160819u}) {
+            std::vector<std::uint32_t> seeds{seed};
+            for (std::uint32_t s = 100; s < 400; ++s)
+                seeds.push_back(s);
+            for (std::uint32_t s : seed == 1u ? seeds : std::vector<std::uint32_t>{seed}) {
+                GameSetup setup;
+                setup.seed = s;
+                auto started = beggar().start(setup);
+                QVERIFY(static_cast<bool>(started));
+                auto& real = static_cast<BeggarMyNeighborState&>(**started);
+                beggarDuelDeal(s, deal, scratch);
+                const Seat eldest = real.eldest();
+                for (int i = 0; i < 52; ++i)
+                    QCOMPARE(static_cast<int>(deal[static_cast<std::size_t>(i)]),
+                             BeggarMyNeighborState::penaltyOf(
+                                 real.pack((eldest + i) % 2)[static_cast<std::size_t>(i / 2)]));
+                while (!real.isTerminal())
+                    real.apply(BeggarMyNeighborState::turn(real.currentPlayer()));
+                const BeggarDuelResult fast = playBeggarDuel(deal);
+                QCOMPARE(fast.ending == BeggarDuelResult::Ending::AllCards,
+                         real.ending() == BeggarMyNeighborState::Ending::AllCards);
+                if (fast.ending != BeggarDuelResult::Ending::AllCards)
+                    continue;
+                ++finished;
+                QCOMPARE(fast.cardsPlayed, real.cardsPlayed());
+                QCOMPARE(fast.tricks, real.tricksCompleted());
+                QCOMPARE((eldest + fast.winner) % 2, static_cast<int>(real.leader()));
+            }
+        }
+        QVERIFY(finished > 250);
+    }
+
     void dealsRoundTheTableFromEldest()
     {
         auto state = startSeeded(3, 1, "last");

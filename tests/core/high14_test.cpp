@@ -175,6 +175,26 @@ private slots:
         QVERIFY(!widow->cards[1].known);
     }
 
+    void eachSeatSeesItsOwnHandFaceUpAndTheOthersFaceDown()
+    {
+        // The table in the app is drawn from seat 0's observation: its own
+        // hand must come face up, every other hand face down.
+        auto state = startGame("high14", 4, {}, 1);
+        for (Seat seat = 0; seat < 4; ++seat) {
+            const Observation view = state->observe(seat);
+            for (const Zone& zone : view.zones) {
+                if (zone.kind != ZoneKind::Hand || zone.cards.empty())
+                    continue;
+                const bool own = zone.owner == seat;
+                for (const PlacedCard& card : zone.cards) {
+                    QCOMPARE(card.faceUp, own);
+                    if (own)
+                        QVERIFY(card.known);
+                }
+            }
+        }
+    }
+
     void theWidowGoesToTheFirstTricksWinnerAndCountsForThem()
     {
         auto state = threePlayers({"R4", "R9", "R13"}, "B10 G5");
