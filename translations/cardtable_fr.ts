@@ -124,7 +124,7 @@
     <message>
         <location filename="../app/gamecontroller.cpp" line="368"/>
         <source>Turn over the top card of the %1.</source>
-        <translation>Retourner la carte du dessus de %1.</translation>
+        <translation>Sur %1, retourner la carte du dessus.</translation>
     </message>
     <message>
         <location filename="../app/gamecontroller.cpp" line="369"/>
@@ -285,7 +285,7 @@
     <message>
         <location filename="../app/gametexts.cpp" line="54"/>
         <source>The Fourteenth</source>
-        <translation>Le Quatorze</translation>
+        <translation>Le Quatorzième</translation>
     </message>
     <message>
         <location filename="../app/gametexts.cpp" line="55"/>
@@ -510,7 +510,7 @@
     <message>
         <location filename="../app/gametexts.cpp" line="141"/>
         <source>Parlour games</source>
-        <translation>Jeux de société</translation>
+        <translation>Jeux de salon</translation>
     </message>
     <message>
         <location filename="../app/gametexts.cpp" line="148"/>
@@ -565,7 +565,7 @@
     <message>
         <location filename="../app/gametexts.cpp" line="319"/>
         <source>&lt;h2&gt;The Fourteenth&lt;/h2&gt;&lt;p&gt;&lt;b&gt;Goal:&lt;/b&gt; clear away all 104 cards of two packs, two at a time, in pairs that add up to fourteen.&lt;/p&gt;&lt;p&gt;&lt;b&gt;The grid:&lt;/b&gt; twenty-five cards lie face up in five rows of five. An ace counts 1, a jack 11, a queen 12, a king 13 and every other card its number. Two cards in the same row or in the same column are a pair when they add up to 14: ace and king, 2 and queen, 3 and jack, 4 and 10, 5 and 9, 6 and 8, or two 7s. Suits play no part, and neither do the cards or empty places lying between the two.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Playing:&lt;/b&gt; drag one card of a pair onto the other. Both are discarded and their places are filled straight away from the stock, the place nearer the top left first. When the stock has run out, places stay empty.&lt;/p&gt;&lt;p&gt;&lt;b&gt;The exchange:&lt;/b&gt; once in a game, when no pair is left in the grid, you may swap two cards, or make two such swaps at once, so that a pair appears. Swaps that would not make a pair are refused, and the exchange is kept for later.&lt;/p&gt;&lt;p&gt;You win when every card has been discarded; the game is lost when no pair can be made any more.&lt;/p&gt;</source>
-        <translation>&lt;h2&gt;Le Quatorze&lt;/h2&gt;&lt;p&gt;&lt;b&gt;But :&lt;/b&gt; éliminer les 104 cartes de deux jeux, deux à la fois, par paires qui font quatorze.&lt;/p&gt;&lt;p&gt;&lt;b&gt;La grille :&lt;/b&gt; vingt-cinq cartes sont posées à découvert en cinq rangées de cinq. L’as vaut 1, le valet 11, la dame 12, le roi 13 et toute autre carte sa valeur. Deux cartes de la même rangée ou de la même colonne forment une paire si elles font 14 : as et roi, 2 et dame, 3 et valet, 4 et 10, 5 et 9, 6 et 8, ou deux 7. Les couleurs ne comptent pas, pas plus que les cartes ou places vides entre les deux.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Jouer :&lt;/b&gt; faites glisser une carte d’une paire sur l’autre. Les deux sont écartées et leurs places sont aussitôt comblées depuis le talon, la plus proche du coin supérieur gauche d’abord. Une fois le talon épuisé, les places restent vides.&lt;/p&gt;&lt;p&gt;&lt;b&gt;L’échange :&lt;/b&gt; une fois par partie, quand il ne reste aucune paire dans la grille, vous pouvez échanger deux cartes, ou faire deux échanges de ce genre à la fois, pour faire apparaître une paire. Les échanges qui ne créent pas de paire sont refusés, et l’échange reste disponible.&lt;/p&gt;&lt;p&gt;Vous gagnez quand toutes les cartes sont écartées ; la partie est perdue quand plus aucune paire ne peut être formée.&lt;/p&gt;</translation>
+        <translation>&lt;h2&gt;Le Quatorzième&lt;/h2&gt;&lt;p&gt;&lt;b&gt;But :&lt;/b&gt; éliminer les 104 cartes de deux jeux, deux à la fois, par paires qui font quatorze.&lt;/p&gt;&lt;p&gt;&lt;b&gt;La grille :&lt;/b&gt; vingt-cinq cartes sont posées à découvert en cinq rangées de cinq. L’as vaut 1, le valet 11, la dame 12, le roi 13 et toute autre carte sa valeur. Deux cartes de la même rangée ou de la même colonne forment une paire si elles font 14 : as et roi, 2 et dame, 3 et valet, 4 et 10, 5 et 9, 6 et 8, ou deux 7. Les couleurs ne comptent pas, pas plus que les cartes ou places vides entre les deux.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Jouer :&lt;/b&gt; faites glisser une carte d’une paire sur l’autre. Les deux sont écartées et leurs places sont aussitôt comblées depuis le talon, la plus proche du coin supérieur gauche d’abord. Une fois le talon épuisé, les places restent vides.&lt;/p&gt;&lt;p&gt;&lt;b&gt;L’échange :&lt;/b&gt; une fois par partie, quand il ne reste aucune paire dans la grille, vous pouvez échanger deux cartes, ou faire deux échanges de ce genre à la fois, pour faire apparaître une paire. Les échanges qui ne créent pas de paire sont refusés, et l’échange reste disponible.&lt;/p&gt;&lt;p&gt;Vous gagnez quand toutes les cartes sont écartées ; la partie est perdue quand plus aucune paire ne peut être formée.&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../app/gametexts.cpp" line="336"/>
@@ -735,17 +735,17 @@
     <message>
         <location filename="../app/gametexts.cpp" line="618"/>
         <source>row %1, column %2</source>
-        <translation>rangée %1, colonne %2</translation>
+        <translation>la case (rangée %1, colonne %2)</translation>
     </message>
     <message>
         <location filename="../app/gametexts.cpp" line="626"/>
         <source>%1 foundation from the ace</source>
-        <translation>fondation %1 depuis l’as</translation>
+        <translation>la fondation de %1 partant de l’as</translation>
     </message>
     <message>
         <location filename="../app/gametexts.cpp" line="627"/>
         <source>%1 foundation from the king</source>
-        <translation>fondation %1 depuis le roi</translation>
+        <translation>la fondation de %1 partant du roi</translation>
     </message>
     <message>
         <location filename="../app/gametexts.cpp" line="635"/>
@@ -806,32 +806,32 @@
     <message>
         <location filename="../app/gametexts.cpp" line="647"/>
         <source>Army place %1</source>
-        <translation>place %1 de l’Armée</translation>
+        <translation>la place %1 de l’Armée</translation>
     </message>
     <message>
         <location filename="../app/gametexts.cpp" line="648"/>
         <source>Navy place %1</source>
-        <translation>place %1 de la Marine</translation>
+        <translation>la place %1 de la Marine</translation>
     </message>
     <message>
         <location filename="../app/gametexts.cpp" line="649"/>
         <source>Equator place %1</source>
-        <translation>place %1 de l’Équateur</translation>
+        <translation>la place %1 de l’Équateur</translation>
     </message>
     <message>
         <location filename="../app/gametexts.cpp" line="650"/>
         <source>Zodiac packet %1</source>
-        <translation>paquet %1 du Zodiaque</translation>
+        <translation>le paquet %1 du Zodiaque</translation>
     </message>
     <message>
         <location filename="../app/gametexts.cpp" line="651"/>
         <source>sail %1</source>
-        <translation>aile %1</translation>
+        <translation>l’aile %1</translation>
     </message>
     <message>
         <location filename="../app/gametexts.cpp" line="652"/>
         <source>king pile %1</source>
-        <translation>pile de roi %1</translation>
+        <translation>la pile de roi %1</translation>
     </message>
     <message>
         <location filename="../app/gametexts.cpp" line="660"/>
@@ -951,14 +951,14 @@
         <location filename="../app/gametexts.cpp" line="751"/>
         <source>Take &amp;Up (%n left)</source>
         <translation>
-            <numerusform>&amp;Ramasser (encore %n)</numerusform>
-            <numerusform>&amp;Ramasser (encore %n)</numerusform>
+            <numerusform>Ra&amp;masser (encore %n)</numerusform>
+            <numerusform>Ra&amp;masser (encore %n)</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../app/gametexts.cpp" line="751"/>
         <source>Take &amp;Up</source>
-        <translation>&amp;Ramasser</translation>
+        <translation>Ra&amp;masser</translation>
     </message>
     <message numerus="yes">
         <location filename="../app/gametexts.cpp" line="752"/>
@@ -1011,7 +1011,7 @@
     <message>
         <location filename="../app/gametexts.cpp" line="775"/>
         <source>The %1 is empty.</source>
-        <translation>%1 est vide.</translation>
+        <translation>Aucune carte sur %1.</translation>
     </message>
     <message>
         <location filename="../app/gametexts.cpp" line="776"/>
@@ -1051,7 +1051,7 @@
     <message>
         <location filename="../app/gametexts.cpp" line="786"/>
         <source>%1 cannot go on %2: only a %3 can.</source>
-        <translation>%1 ne va pas sur %2 : seul(e) %3 peut y aller.</translation>
+        <translation>%1 ne va pas sur %2 : seule une carte de rang %3 peut y aller.</translation>
     </message>
     <message>
         <location filename="../app/gametexts.cpp" line="787"/>
@@ -1204,7 +1204,7 @@
     <message>
         <location filename="../app/gametexts.cpp" line="827"/>
         <source>There is no ace or king right under the last card of %1.</source>
-        <translation>Il n’y a ni as ni roi juste sous la dernière carte de %1.</translation>
+        <translation>Sur %1, il n’y a ni as ni roi juste sous la dernière carte.</translation>
     </message>
     <message>
         <location filename="../app/gametexts.cpp" line="828"/>
@@ -1377,13 +1377,13 @@
     <message>
         <location filename="../app/mainwindow.cpp" line="69"/>
         <source>On</source>
-        <translation>Oui</translation>
+        <translation>Activé</translation>
     </message>
     <message>
         <location filename="../app/mainwindow.cpp" line="70"/>
         <location filename="../app/mainwindow.cpp" line="306"/>
         <source>Off</source>
-        <translation>Non</translation>
+        <translation>Désactivé</translation>
     </message>
     <message>
         <location filename="../app/mainwindow.cpp" line="81"/>
@@ -1399,7 +1399,7 @@
     <message>
         <location filename="../app/mainwindow.cpp" line="92"/>
         <source>&amp;Discard</source>
-        <translation>&amp;Défausser</translation>
+        <translation>&amp;Abandonner</translation>
     </message>
     <message>
         <location filename="../app/mainwindow.cpp" line="138"/>
@@ -1434,7 +1434,7 @@
     <message>
         <location filename="../app/mainwindow.cpp" line="214"/>
         <source>N&amp;umbered Deal...</source>
-        <translation>Donne &amp;numérotée…</translation>
+        <translation>Donne n&amp;umérotée…</translation>
     </message>
     <message>
         <location filename="../app/mainwindow.cpp" line="215"/>
@@ -1449,7 +1449,7 @@
     <message>
         <location filename="../app/mainwindow.cpp" line="217"/>
         <source>&amp;All Games</source>
-        <translation>&amp;Tous les jeux</translation>
+        <translation>Tous les &amp;jeux</translation>
     </message>
     <message>
         <location filename="../app/mainwindow.cpp" line="218"/>
@@ -1476,7 +1476,7 @@
     <message>
         <location filename="../app/mainwindow.cpp" line="225"/>
         <source>&amp;Load Game...</source>
-        <translation>&amp;Ouvrir une partie…</translation>
+        <translation>Ou&amp;vrir une partie…</translation>
     </message>
     <message>
         <location filename="../app/mainwindow.cpp" line="226"/>
@@ -1528,7 +1528,7 @@
     <message>
         <location filename="../app/mainwindow.cpp" line="246"/>
         <source>&amp;Automatic Moves to Foundations</source>
-        <translation>Montée &amp;automatique vers les fondations</translation>
+        <translation>Montée au&amp;tomatique vers les fondations</translation>
     </message>
     <message>
         <location filename="../app/mainwindow.cpp" line="251"/>
@@ -1716,7 +1716,7 @@
     <message>
         <location filename="../app/mainwindow.cpp" line="656"/>
         <source>&lt;h3&gt;Card Table %1&lt;/h3&gt;&lt;p&gt;Patience, Rook trick-taking games, rummy and parlour games, with the rules enforced exactly.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Card Table %1&lt;/h3&gt;&lt;p&gt;Réussites, jeux de levées Rook, rami et jeux de société, avec des règles appliquées à la lettre.&lt;/p&gt;</translation>
+        <translation>&lt;h3&gt;Card Table %1&lt;/h3&gt;&lt;p&gt;Réussites, jeux de levées Rook, rami et jeux de salon, avec des règles appliquées à la lettre.&lt;/p&gt;</translation>
     </message>
     <message numerus="yes">
         <location filename="../app/mainwindow.cpp" line="691"/>
@@ -2057,7 +2057,7 @@
         <location filename="../app/table/tablescene.cpp" line="611"/>
         <location filename="../app/table/tablescene.cpp" line="633"/>
         <source>Empty %1</source>
-        <translation>%1, vide</translation>
+        <translation>Aucune carte sur %1</translation>
     </message>
     <message>
         <location filename="../app/table/tablescene.cpp" line="614"/>
