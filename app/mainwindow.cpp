@@ -1,14 +1,11 @@
 #include "mainwindow.h"
-#include "appearance.h"
 
 #include <map>
 
-#include <QToolButton>
-
-#include <QMenu>
-
 #include <QAction>
 #include <QActionGroup>
+#include <QMenu>
+#include <QToolButton>
 #include <QApplication>
 #include <QCloseEvent>
 #include <QDir>
@@ -36,6 +33,7 @@
 #include <QToolBar>
 #include <QVBoxLayout>
 
+#include "appearance.h"
 #include "deck/decktheme.h"
 #include "engine/game.h"
 #include "gamechooser.h"
@@ -277,7 +275,7 @@ void MainWindow::createMenus()
     move->addAction(actions_["autoMoves"]);
     // The game's own actions (bids, reliefs, exchanges ...) follow here too,
     // so that the keyboard reaches them through the menu bar.
-    gameMenuSeparator_ = move->addSeparator();
+    move->addSeparator();
     moveMenu_ = move;
 
     QMenu* view = menuBar()->addMenu(tr("&View"));
@@ -421,16 +419,14 @@ void MainWindow::updateActions()
     actions_["undo"]->setEnabled(playing && controller_->canUndo());
     actions_["redo"]->setEnabled(playing && controller_->canRedo());
     const auto* patience = controller_->patience();
-    const bool canRedeal = playing && patience &&
-                           patience->check(ct::Action{ct::PatienceState::Redeal, 0, 0, 0, {}}).legal();
+    const ct::Action redeal{ct::PatienceState::Redeal, 0, 0, 0, {}};
+    const bool canRedeal = playing && patience && patience->check(redeal).legal();
     actions_["redeal"]->setEnabled(canRedeal);
     const int redeals = patience ? patience->redealsLeft() : -1;
-    const QString redealText =
-        patience ? QString::fromStdString(patience->actionText(ct::Action{ct::PatienceState::Redeal, 0, 0, 0, {}}))
-                 : QString();
+    const QString redealText = patience ? QString::fromStdString(patience->actionText(redeal)) : QString();
     actions_["redeal"]->setText(GameTexts::redealLabel(redealText, redeals));
     updateGameActions();
-    actions_["redeal"]->setVisible(patience && patience->check(ct::Action{ct::PatienceState::Redeal, 0, 0, 0, {}}).reason !=
+    actions_["redeal"]->setVisible(patience && patience->check(redeal).reason !=
                                                   ct::Reason::NotAvailableNow ||
                                    canRedeal);
     const ct::Game* game = ct::findGame(controller_->gameId().toStdString());

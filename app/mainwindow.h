@@ -93,7 +93,6 @@ public:
 
 private:
     QMenu* moveMenu_ = nullptr;
-    QAction* gameMenuSeparator_ = nullptr;
     QTimer clockTimer_;
     QActionGroup* deckGroup_ = nullptr;
     QActionGroup* speedGroup_ = nullptr;
