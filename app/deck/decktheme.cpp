@@ -13,21 +13,12 @@
 #include <QtConcurrent>
 
 #include "cards/deck.h"
+#include "deck/deckcheck.h"
 
 namespace {
 
 const QString kOurFrench = QStringLiteral("cardtable-french");
 const QString kOurRook = QStringLiteral("cardtable-rook");
-
-// Every element a French deck must have (jokers are optional: KDE themes
-// name them in different ways and few games use them).
-QStringList requiredFrenchElements()
-{
-    QStringList ids{QStringLiteral("back")};
-    for (const ct::Card& card : ct::frenchDeck(1))
-        ids << DeckTheme::elementId(card);
-    return ids;
-}
 
 QStringList rookElements()
 {
@@ -39,7 +30,9 @@ QStringList rookElements()
 
 QStringList frenchElements()
 {
-    QStringList ids = requiredFrenchElements();
+    // Jokers are optional: KDE themes name them in different ways and few
+    // games use them.
+    QStringList ids = deckcheck::requiredFrenchElements();
     ids << QStringLiteral("red_joker") << QStringLiteral("black_joker");
     return ids;
 }
@@ -174,24 +167,7 @@ QList<DeckInfo> DeckTheme::availableFrenchDecks()
 
 QString DeckTheme::elementId(ct::Card card)
 {
-    if (card.isFrench()) {
-        static const char* const suits[] = {"club", "diamond", "heart", "spade"};
-        const QString suit = QLatin1String(suits[int(card.suit)]);
-        switch (card.rank) {
-        case ct::kJack: return "jack_" + suit;
-        case ct::kQueen: return "queen_" + suit;
-        case ct::kKing: return "king_" + suit;
-        default: return QString::number(card.rank) + "_" + suit;
-        }
-    }
-    if (card.isJoker())
-        return card.rank == 2 ? QStringLiteral("black_joker") : QStringLiteral("red_joker");
-    if (card.isRook()) {
-        static const char* const colours[] = {"red", "yellow", "green", "black"};
-        return QLatin1String(colours[int(card.suit) - int(ct::Suit::Red)]) + QStringLiteral("_") +
-               QString::number(card.rank);
-    }
-    return QStringLiteral("bird");
+    return deckcheck::elementId(card);
 }
 
 bool DeckTheme::loadFrenchDeck(const QString& id, QString* problem)
@@ -211,24 +187,7 @@ bool DeckTheme::loadFrenchDeck(const QString& id, QString* problem)
         error = tr("The card deck \"%1\" is not installed.").arg(id);
     } else {
         data = readAll(info.svgPath);
-        if (data.isEmpty()) {
-            error = tr("The card deck \"%1\" could not be read.").arg(info.name);
-        } else {
-            renderer = std::make_unique<QSvgRenderer>(data);
-            if (!renderer->isValid()) {
-                error = tr("The card deck \"%1\" is not a valid SVG file.").arg(info.name);
-            } else {
-                QStringList missing;
-                for (const QString& element : requiredFrenchElements())
-                    if (!renderer->elementExists(element))
-                        missing << element;
-                if (!missing.isEmpty())
-                    error = tr("The card deck \"%1\" lacks %n card image(s) (%2).", "", int(missing.size()))
-                                .arg(info.name, missing.mid(0, 4).join(QStringLiteral(", ")));
-                else if (elementRect(*renderer, QStringLiteral("back")).isEmpty())
-                    error = tr("The card deck \"%1\" has an empty card back.").arg(info.name);
-            }
-        }
+        error = deckcheck::frenchDeckProblem(data, info.name, &renderer);
     }
     const bool ok = error.isEmpty();
     if (!ok) {

@@ -29,7 +29,9 @@ Expected<Options> Game::resolveOptions(const Options& given) const
 {
     Options resolved;
     const auto specs = optionSpecs();
-    for (const auto& [key, value] : given) {
+    for (const auto& entry : given) {
+        const std::string& key = entry.first;
+        const std::string& value = entry.second;
         auto spec = std::find_if(specs.begin(), specs.end(),
                                  [&](const OptionSpec& s) { return s.key == key; });
         if (spec == specs.end()) {

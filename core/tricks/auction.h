@@ -22,6 +22,8 @@ struct AuctionRules {
     int step = 5;
     int forcedOpening = 0; // > 0: the dealer opens with this bid automatically
     AllPass allPass = AllPass::ThrowIn;
+
+    bool operator==(const AuctionRules&) const = default;
 };
 
 struct BidCall {

@@ -4,8 +4,10 @@
 #include <QtTest>
 
 #include <QStandardPaths>
+#include <QSvgRenderer>
 
 #include "cards/deck.h"
+#include "deck/deckcheck.h"
 #include "deck/decktheme.h"
 #include "gamecontroller.h"
 #include "gametexts.h"
@@ -341,6 +343,35 @@ private slots:
         QVERIFY(problem.contains("not installed"));
         deck.setCardWidth(80, 1);
         QVERIFY(!deck.face(ct::french(12, ct::Suit::Hearts)).isNull());
+    }
+
+    // The deck check the app makes (and the deck fuzz target drives), on the
+    // decks of the fuzz corpus: each problem is named, a good deck passes.
+    void deckCheckNamesEachProblem_data()
+    {
+        QTest::addColumn<QString>("file");
+        QTest::addColumn<QString>("problem");
+        QTest::newRow("good") << "valid-deck.svg" << "";
+        QTest::newRow("missing cards") << "missing-cards.svg" << "lacks 23 card image";
+        QTest::newRow("empty back") << "empty-back.svg" << "empty card back";
+        QTest::newRow("not svg") << "not-svg.svg" << "not a valid SVG file";
+        QTest::newRow("cut short") << "truncated.svg" << "not a valid SVG file";
+    }
+    void deckCheckNamesEachProblem()
+    {
+        QFETCH(QString, file);
+        QFETCH(QString, problem);
+        QFile svg(QStringLiteral(CARDTABLE_SOURCE_DIR "/tests/fuzz/corpus/deck/") + file);
+        QVERIFY(svg.open(QIODevice::ReadOnly));
+        std::unique_ptr<QSvgRenderer> renderer;
+        const QString found = deckcheck::frenchDeckProblem(svg.readAll(), QStringLiteral("Test"), &renderer);
+        if (problem.isEmpty()) {
+            QVERIFY2(found.isEmpty(), qPrintable(found));
+            QVERIFY(renderer && renderer->elementExists(QStringLiteral("queen_heart")));
+        } else {
+            QVERIFY2(found.contains(problem) && found.contains("Test"), qPrintable(found));
+            QVERIFY(!renderer);
+        }
     }
 };
 
