@@ -71,6 +71,40 @@ int KlondikeState::maxGroup(int from) const
     return std::max(faceUp, 1);
 }
 
+std::optional<std::vector<Action>> KlondikeState::candidateMoves() const
+{
+    // A group goes onto a card one rank higher or, a king first, into an
+    // empty column; a single card goes home onto the card one rank lower of
+    // its suit or, an ace, onto an empty foundation. Anything else can never
+    // be legal, so only these are put to checkMove().
+    std::vector<Action> moves;
+    for (int from = kWaste; from < kFirstTableau + 7; ++from) {
+        const Pile& source = piles_[static_cast<std::size_t>(from)];
+        if (source.empty())
+            continue;
+        const int largest = std::min(maxGroup(from), static_cast<int>(source.size()));
+        for (int count = 1; count <= largest; ++count) {
+            const PlacedCard& moving = source.cards[source.size() - static_cast<std::size_t>(count)];
+            if (!moving.faceUp)
+                break;
+            if (count == 1)
+                for (int to = kFirstFoundation; to < kFirstTableau; ++to) {
+                    const Pile& target = piles_[static_cast<std::size_t>(to)];
+                    if (target.empty() ? moving.card.rank == kAce
+                                       : target.top().card.rank + 1 == moving.card.rank)
+                        moves.push_back(move(from, to, count));
+                }
+            for (int to = kFirstTableau; to < kFirstTableau + 7; ++to) {
+                const Pile& target = piles_[static_cast<std::size_t>(to)];
+                if (to != from && (target.empty() ? moving.card.rank == kKing
+                                                  : target.top().card.rank == moving.card.rank + 1))
+                    moves.push_back(move(from, to, count));
+            }
+        }
+    }
+    return moves;
+}
+
 Verdict KlondikeState::checkMove(int from, int count, int to) const
 {
     const Pile& source = piles_[static_cast<std::size_t>(from)];

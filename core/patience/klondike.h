@@ -42,6 +42,7 @@ protected:
     void afterAction() override;
     bool stuck() const override;
     std::string extraFingerprint() const override;
+    std::optional<std::vector<Action>> candidateMoves() const override;
 
 private:
     bool isTableau(int pile) const { return pile >= kFirstTableau && pile < kFirstTableau + 7; }

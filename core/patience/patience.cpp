@@ -130,7 +130,7 @@ void PatienceState::apply(const Action& action)
     afterAction();
 }
 
-std::vector<Action> PatienceState::generateActions() const
+std::vector<Action> PatienceState::legalMovesByFullSearch() const
 {
     std::vector<Action> actions;
     const int pileCount = static_cast<int>(piles_.size());
@@ -142,12 +142,38 @@ std::vector<Action> PatienceState::generateActions() const
         for (int count = 1; count <= largest; ++count) {
             if (!source.cards[source.size() - static_cast<std::size_t>(count)].faceUp)
                 break;
-            for (int to = 0; to < pileCount; ++to) {
-                if (checkMoveShape(from, count, to).legal() && checkMove(from, count, to).legal())
+            bool groupBroken = false;
+            for (int to = 0; to < pileCount && !groupBroken; ++to) {
+                if (!checkMoveShape(from, count, to).legal())
+                    continue;
+                const Verdict verdict = checkMove(from, count, to);
+                if (verdict.legal())
                     actions.push_back(move(from, to, count));
+                // Not a built sequence is about the group, whatever the
+                // target; every larger group holds the same broken link.
+                groupBroken = verdict.reason == Reason::NotASequence;
             }
+            if (groupBroken)
+                break;
         }
-        if (checkFlip(from).legal())
+    }
+    return actions;
+}
+
+std::vector<Action> PatienceState::generateActions() const
+{
+    std::vector<Action> actions;
+    if (auto candidates = candidateMoves()) {
+        for (const Action& m : *candidates)
+            if (checkMoveShape(m.a, m.c, m.b).legal() && checkMove(m.a, m.c, m.b).legal())
+                actions.push_back(m);
+    } else {
+        actions = legalMovesByFullSearch();
+    }
+    const int pileCount = static_cast<int>(piles_.size());
+    for (int from = 0; from < pileCount; ++from) {
+        const Pile& pile = piles_[static_cast<std::size_t>(from)];
+        if (!pile.empty() && pile.kind != ZoneKind::Stock && checkFlip(from).legal())
             actions.push_back(Action{Flip, from, 0, 0, {}});
     }
     if (checkStock().legal())

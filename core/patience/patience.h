@@ -71,6 +71,10 @@ public:
     // The most cards one move may carry from `pile` (1 but in Klondike).
     int movableGroup(int pile) const { return maxGroup(pile); }
     bool resigned() const { return resigned_; }
+    // Every legal card move found by asking about every source, group size
+    // and target, however unlikely: what a game's candidateMoves() must never
+    // miss (tests compare the two).
+    std::vector<Action> legalMovesByFullSearch() const;
 
     // The move that sends the top card of `pile` to a foundation: the
     // accepting foundation with the lowest index (double-click, autoplay).
@@ -128,6 +132,12 @@ protected:
 
     // Every legal action, ignoring whether the game has ended.
     std::vector<Action> generateActions() const;
+    // The card moves worth asking checkMove() about, when a game can narrow
+    // them down cheaply (move generation is the hot loop of random play and
+    // the solver); nullopt asks about every source, group and target. The
+    // rules still decide: a candidate is kept only if it is legal, and a
+    // legal move left out is a bug.
+    virtual std::optional<std::vector<Action>> candidateMoves() const { return std::nullopt; }
     // Checks that `from`/`to`/`count` name real piles and an available group,
     // before the game's own rule is asked.
     Verdict checkMoveShape(int from, int count, int to) const;

@@ -16,26 +16,6 @@ std::string where(const BatteryConfig& config, std::uint32_t seed, int step)
     return config.gameId + " seed " + std::to_string(seed) + " step " + std::to_string(step) + ": ";
 }
 
-std::string checkCards(const State& state, const std::vector<Card>& deck)
-{
-    std::vector<Card> held = state.allCards();
-    std::vector<Card> expected = deck;
-    std::sort(held.begin(), held.end());
-    std::sort(expected.begin(), expected.end());
-    if (held == expected)
-        return {};
-    std::map<Card, int> difference;
-    for (const Card& c : held)
-        ++difference[c];
-    for (const Card& c : expected)
-        --difference[c];
-    std::string out = "cards not conserved:";
-    for (const auto& [card, delta] : difference)
-        if (delta != 0)
-            out += " " + cardText(card, PackSuffix::Always) + (delta > 0 ? " extra" : " missing");
-    return out;
-}
-
 std::string playOne(const BatteryConfig& config, const Game& game, std::uint32_t seed, BatteryStats* stats)
 {
     GameSetup setup;
@@ -45,29 +25,29 @@ std::string playOne(const BatteryConfig& config, const Game& game, std::uint32_t
     auto session = GameSession::start(game, setup);
     if (!session)
         return config.gameId + ": cannot start: " + session.error().text();
-    const std::vector<Card> deck = game.deck(*game.resolveOptions(config.options), session->state().playerCount());
+    CardCensus census(game.deck(*game.resolveOptions(config.options), session->state().playerCount()));
     Rng choose(seed * 7919u + 17u);
     std::vector<std::string> fingerprints{session->state().fingerprint()};
 
     for (int step = 0; step <= config.maxSteps; ++step) {
         const State& state = session->state();
-        const std::string at = where(config, seed, step);
-        if (auto error = checkCards(state, deck); !error.empty())
-            return at + error;
+        auto at = [&] { return where(config, seed, step); }; // built only for a report
+        if (auto error = census.check(state); !error.empty())
+            return at() + error;
         const auto actions = state.legalActions();
         if (state.isTerminal()) {
             if (!actions.empty())
-                return at + "legal actions remain after the end";
+                return at() + "legal actions remain after the end";
             if (state.currentPlayer() != kNoSeat)
-                return at + "a player is to act after the end";
+                return at() + "a player is to act after the end";
             if (state.outcome().result == Result::InProgress)
-                return at + "terminal but the outcome says in progress";
+                return at() + "terminal but the outcome says in progress";
             break;
         }
         if (actions.empty())
-            return at + "no legal action before the end";
+            return at() + "no legal action before the end";
         if (state.outcome().result != Result::InProgress)
-            return at + "an outcome before the end";
+            return at() + "an outcome before the end";
         if (config.light) {
             session->play(actions[choose.below(static_cast<std::uint32_t>(actions.size()))]);
             if (stats)
@@ -75,34 +55,34 @@ std::string playOne(const BatteryConfig& config, const Game& game, std::uint32_t
             continue;
         }
         if (!std::is_sorted(actions.begin(), actions.end()))
-            return at + "legal actions are not sorted";
+            return at() + "legal actions are not sorted";
         for (const Action& action : actions) {
             if (!state.check(action).legal())
-                return at + "legal action '" + state.actionText(action) + "' refused by check(): " +
+                return at() + "legal action '" + state.actionText(action) + "' refused by check(): " +
                        describe(state.check(action));
             auto parsed = state.parseAction(state.actionText(action));
             if (!parsed)
-                return at + "action text '" + state.actionText(action) + "' does not parse: " +
+                return at() + "action text '" + state.actionText(action) + "' does not parse: " +
                        parsed.error().message;
             if (!(*parsed == action))
-                return at + "action text '" + state.actionText(action) + "' parses to another action";
+                return at() + "action text '" + state.actionText(action) + "' parses to another action";
         }
 
         const Action action = actions[choose.below(static_cast<std::uint32_t>(actions.size()))];
         // Clones are exact and independent of the original.
         auto copy = state.clone();
         if (copy->fingerprint() != state.fingerprint())
-            return at + "clone differs from the original";
+            return at() + "clone differs from the original";
         const std::string before = state.fingerprint();
         copy->apply(action);
         if (state.fingerprint() != before)
-            return at + "applying to a clone changed the original";
+            return at() + "applying to a clone changed the original";
 
         session->play(action);
         if (stats)
             ++stats->steps;
         if (session->state().fingerprint() != copy->fingerprint())
-            return at + "the same action on a clone gave another state";
+            return at() + "the same action on a clone gave another state";
         fingerprints.push_back(session->state().fingerprint());
 
         // Now and then, undo a few steps, check, and redo them.
@@ -113,11 +93,11 @@ std::string playOne(const BatteryConfig& config, const Game& game, std::uint32_t
                 session->undo();
             const std::size_t index = fingerprints.size() - 1 - static_cast<std::size_t>(done);
             if (session->state().fingerprint() != fingerprints[index])
-                return at + "undo did not restore the earlier state";
+                return at() + "undo did not restore the earlier state";
             for (int i = 0; i < done; ++i)
                 session->redo();
             if (session->state().fingerprint() != fingerprints.back())
-                return at + "redo did not restore the later state";
+                return at() + "redo did not restore the later state";
         }
     }
 
@@ -139,6 +119,61 @@ std::string playOne(const BatteryConfig& config, const Game& game, std::uint32_t
 }
 
 } // namespace
+
+CardCensus::CardCensus(const std::vector<Card>& deck) : deck_(deck), counts_(kKeys, 0)
+{
+    for (const Card& card : deck)
+        exact_ = exact_ && fits(card);
+    if (exact_)
+        for (const Card& card : deck)
+            ++counts_[key(card)];
+}
+
+bool CardCensus::fits(Card card)
+{
+    return static_cast<int>(card.suit) < 16 && card.rank < 32 && card.pack < 16;
+}
+
+std::size_t CardCensus::key(Card card)
+{
+    return (static_cast<std::size_t>(card.suit) << 9) | (std::size_t{card.rank} << 4) | card.pack;
+}
+
+std::string CardCensus::check(const State& state)
+{
+    const std::vector<Card> held = state.allCards();
+    if (!exact_ || held.size() != deck_.size())
+        return difference(held);
+    // As many cards as the deck, each counted off a kind still owed: then
+    // every kind is owed nothing, and these are the same cards exactly.
+    std::size_t taken = 0;
+    bool same = true;
+    for (; taken < held.size(); ++taken) {
+        const Card& card = held[taken];
+        if (!fits(card) || counts_[key(card)] == 0) {
+            same = false;
+            break;
+        }
+        --counts_[key(card)];
+    }
+    for (std::size_t i = 0; i < taken; ++i)
+        ++counts_[key(held[i])];
+    return same ? std::string{} : difference(held);
+}
+
+std::string CardCensus::difference(const std::vector<Card>& held) const
+{
+    std::map<Card, int> delta;
+    for (const Card& c : held)
+        ++delta[c];
+    for (const Card& c : deck_)
+        --delta[c];
+    std::string out;
+    for (const auto& [card, d] : delta)
+        if (d != 0)
+            out += " " + cardText(card, PackSuffix::Always) + (d > 0 ? " extra" : " missing");
+    return out.empty() ? std::string{} : "cards not conserved:" + out;
+}
 
 std::string runBattery(const BatteryConfig& config, BatteryStats* stats)
 {

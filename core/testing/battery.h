@@ -7,9 +7,12 @@
 // `cardtable-cli soak` runs the same checks over every game and variant.
 #pragma once
 
+#include <cstdint>
 #include <string>
+#include <vector>
 
 #include "engine/game.h"
+#include "engine/state.h"
 
 namespace ct::testing {
 
@@ -34,6 +37,27 @@ struct BatteryStats {
 // Empty when every check passed; otherwise what failed, with game, seed and
 // step. `stats`, if given, counts the games and actions played.
 std::string runBattery(const BatteryConfig& config, BatteryStats* stats = nullptr);
+
+// The card census of every step: does a state hold each card of its deck
+// exactly once? It counts kinds of card in a flat table, as it runs at every
+// step of every game; cards outside the table's range are compared by sorting.
+class CardCensus {
+public:
+    explicit CardCensus(const std::vector<Card>& deck);
+    // Empty when `state` holds each card of the deck exactly once, otherwise
+    // "cards not conserved:" and each card extra or missing.
+    std::string check(const State& state);
+
+private:
+    static constexpr std::size_t kKeys = 1u << 13;
+    static bool fits(Card card);
+    static std::size_t key(Card card);
+    std::string difference(const std::vector<Card>& held) const;
+
+    std::vector<Card> deck_;
+    std::vector<std::uint16_t> counts_;
+    bool exact_ = true;
+};
 
 // Checks a table layout against the zones it must place: every zone has a
 // place, no id repeats, and each zone's footprint (its card plus its fan

@@ -4,6 +4,7 @@
 #include <set>
 
 #include "battery.h"
+#include "cards/card.h"
 #include "engine/game.h"
 
 using namespace ct;
@@ -124,6 +125,38 @@ private slots:
                 continue;
             const std::string error = testing::checkLayout(layout, (*state)->zones());
             QVERIFY2(error.empty(), (game->id() + ": " + error).c_str());
+        }
+    }
+
+    // The census the battery and the soak take at every step: it passes a
+    // real deal and names each card lost, duplicated or foreign.
+    void cardCensusNamesWhatIsWrong()
+    {
+        for (const char* id : {"klondike", "quatorze", "kentucky-discard"}) {
+            const Game* game = findGame(id);
+            GameSetup setup;
+            setup.seed = 3;
+            auto state = game->start(setup);
+            QVERIFY(state.ok());
+            const std::vector<Card> deck = game->deck(*game->resolveOptions({}), (*state)->playerCount());
+            testing::CardCensus census(deck);
+            QCOMPARE(census.check(**state), std::string());
+            QCOMPARE(census.check(**state), std::string()); // the census is not used up
+
+            std::vector<Card> shortDeck = deck;
+            const Card lost = shortDeck.back();
+            shortDeck.pop_back();
+            testing::CardCensus missingOne(shortDeck);
+            QCOMPARE(missingOne.check(**state), "cards not conserved: " + cardText(lost, PackSuffix::Always) + " extra");
+
+            std::vector<Card> swapped = deck;
+            const Card doubled = swapped.front();
+            const Card gone = swapped.back();
+            swapped.back() = doubled; // the state has `gone` once, the deck `doubled` twice
+            testing::CardCensus wrong(swapped);
+            const std::string error = wrong.check(**state);
+            QVERIFY2(error.find(cardText(gone, PackSuffix::Always) + " extra") != std::string::npos, error.c_str());
+            QVERIFY2(error.find(cardText(doubled, PackSuffix::Always) + " missing") != std::string::npos, error.c_str());
         }
     }
 
