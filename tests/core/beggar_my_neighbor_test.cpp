@@ -254,6 +254,33 @@ private slots:
         QCOMPARE((*replayed)->fingerprint(), state->fingerprint());
     }
 
+    // The fast simulator on the two famous deals: Rucklidge's long game to
+    // its end, and Casella's endless one told apart from a long one.
+    void fastDuelKnowsTheFamousDeals()
+    {
+        auto duelDeal = [](const std::vector<std::string>& hands) {
+            auto penalty = [](char cls) { return std::string_view("-JQKA").find(cls); };
+            BeggarDuelDeal deal{};
+            for (std::size_t i = 0; i < 26; ++i) {
+                deal[2 * i] = static_cast<std::uint8_t>(penalty(hands[0][i]));
+                deal[2 * i + 1] = static_cast<std::uint8_t>(penalty(hands[1][i]));
+            }
+            return deal;
+        };
+        const BeggarDuelResult rucklidge = playBeggarDuel(duelDeal(kRucklidge));
+        QVERIFY(rucklidge.ending == BeggarDuelResult::Ending::AllCards);
+        QCOMPARE(rucklidge.tricks, 1122);
+        QCOMPARE(rucklidge.cardsPlayed, 7959);
+        QCOMPARE(rucklidge.winner, 1);
+
+        const BeggarDuelResult casella = playBeggarDuel(duelDeal(kCasella));
+        QVERIFY(casella.ending == BeggarDuelResult::Ending::Endless);
+        // Brent's method sees the loop of 62 tricks some time after it began.
+        QVERIFY(casella.tricks >= 66 && casella.tricks < 66 + 2 * 62);
+        // A cap below the loop's first return is not mistaken for an ending.
+        QVERIFY(playBeggarDuel(duelDeal(kCasella), 30).ending == BeggarDuelResult::Ending::Cap);
+    }
+
     void casellaEndlessDeal()
     {
         // Scenario 2: the key after 4 tricks comes back after 66.
