@@ -5,7 +5,9 @@
 #include <memory>
 #include <unordered_set>
 
+#include "patience/klondike.h"
 #include "patience/patience.h"
+#include "solver/klondike_solver.h"
 
 namespace ct {
 
@@ -119,6 +121,10 @@ SolverHooks hooksFor(const std::string& gameId)
         // for rank r+1 later needs C home, which it then is). Hence the
         // position after the move is winnable whenever the one before was.
         hooks.forceSafeAutoMoves = true;
+        // The dedicated engine makes the same forced moves, on the same proof.
+        hooks.engine = [](const PatienceState& state, const SolveLimits& limits) {
+            return solveKlondike(static_cast<const KlondikeState&>(state), limits);
+        };
     }
     // Single-pack suit-building games share no symmetry the generic key could
     // fold safely without knowing the layout; two- and four-pack games get no
@@ -131,6 +137,16 @@ SolveResult solve(const PatienceState& start, const SolveLimits& limits, const S
     using Clock = std::chrono::steady_clock;
     const auto began = Clock::now();
     SolveResult result;
+
+    if (hooks.engine) {
+        result = hooks.engine(start, limits);
+        if (result.status == SolveStatus::Won && !replayWins(start, result.line, &result.why)) {
+            result.line.clear();
+            result.status = SolveStatus::Unknown;
+            result.why = "replay failed: " + result.why;
+        }
+        return result;
+    }
 
     auto keyOf = [&](const PatienceState& state) {
         return hashKey(hooks.key ? hooks.key(state) : state.fingerprint());

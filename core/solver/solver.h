@@ -34,6 +34,14 @@ struct SolveLimits {
     const std::atomic<bool>* cancel = nullptr;
 };
 
+struct SolveResult {
+    SolveStatus status = SolveStatus::Unknown;
+    std::vector<Action> line; // from the start, when won
+    std::uint64_t states = 0; // positions expanded
+    double seconds = 0;
+    std::string why; // for unknown: "states", "time", "cancelled"; errors
+};
+
 // Per-game refinements. Every member may be left empty: the defaults are a
 // key built from the whole position and the generic move order.
 struct SolverHooks {
@@ -46,18 +54,14 @@ struct SolverHooks {
     // it offers one. Only for games whose safe move is proven (see
     // hooksFor()).
     bool forceSafeAutoMoves = false;
+    // A dedicated search for the game (a compact position instead of the
+    // game's state), used instead of the generic one when set. Its won lines
+    // are replayed through the rules like the generic search's.
+    std::function<SolveResult(const PatienceState&, const SolveLimits&)> engine;
 };
 
 // The hooks the solver uses for a game id (the defaults for most games).
 SolverHooks hooksFor(const std::string& gameId);
-
-struct SolveResult {
-    SolveStatus status = SolveStatus::Unknown;
-    std::vector<Action> line; // from the start, when won
-    std::uint64_t states = 0; // positions expanded
-    double seconds = 0;
-    std::string why; // for unknown: "states", "time", "cancelled"; errors
-};
 
 // Searches from `start`. Does not change `start`.
 SolveResult solve(const PatienceState& start, const SolveLimits& limits = {},

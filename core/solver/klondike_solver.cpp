@@ -1,0 +1,624 @@
+#include "solver/klondike_solver.h"
+
+#include <algorithm>
+#include <array>
+#include <chrono>
+#include <cstdint>
+#include <vector>
+
+#include "patience/klondike.h"
+
+namespace ct {
+
+namespace {
+
+// A card as one byte: suit * 16 + rank (suits in the notation's order C D H
+// S, so 1 and 2 are red). 0 is no card.
+using Code = std::uint8_t;
+constexpr int kColumns = 7;
+constexpr int kColumnCapacity = 20; // six face-down cards and a run of thirteen at most
+constexpr int kTalonCapacity = 24;
+
+int rankOf(Code card) { return card & 15; }
+int suitOf(Code card) { return card >> 4; }
+bool isRed(Code card) { return suitOf(card) == 1 || suitOf(card) == 2; }
+Code codeOf(Card card) { return static_cast<Code>(static_cast<int>(card.suit) * 16 + card.rank); }
+
+// The position as the search sees it. The stock and the waste are one
+// sequence, the talon, in the order its cards come off the stock: the waste
+// is talon[0, pos) with its top at pos - 1, the stock talon[pos, talonLen).
+// Turning the waste over keeps that order, so the talon only ever loses
+// cards. Columns hold their cards bottom first; the first `down` are face
+// down, and the top card is always face up (turning it is never a choice).
+struct Position {
+    std::array<std::array<Code, kColumnCapacity>, kColumns> column{};
+    std::array<std::uint8_t, kColumns> length{};
+    std::array<std::uint8_t, kColumns> down{};
+    std::array<std::uint8_t, 4> home{}; // the rank on each suit's foundation
+    std::array<Code, kTalonCapacity> talon{};
+    std::uint8_t talonLength = 0;
+    std::uint8_t pos = 0;
+
+    Code top(int c) const { return length[c] ? column[c][length[c] - 1] : Code{0}; }
+    bool canGoHome(Code card) const { return home[suitOf(card)] == rankOf(card) - 1; }
+    bool fitsOn(Code card, int c) const
+    {
+        if (length[c] == 0)
+            return rankOf(card) == kKing;
+        const Code onto = top(c);
+        return rankOf(onto) == rankOf(card) + 1 && isRed(onto) != isRed(card);
+    }
+    void turnUp(int c)
+    {
+        if (length[c] > 0 && down[c] == length[c])
+            --down[c];
+    }
+    Code takeFromTalon(int q) // q: the waste size that shows the card on top
+    {
+        const Code card = talon[q - 1];
+        std::copy(talon.begin() + q, talon.begin() + talonLength, talon.begin() + q - 1);
+        --talonLength;
+        pos = static_cast<std::uint8_t>(q - 1);
+        return card;
+    }
+    bool won() const { return home[0] == 13 && home[1] == 13 && home[2] == 13 && home[3] == 13; }
+    // Where the run on top of column c begins: the lowest card from which
+    // every card up to the top is face up, one rank lower and of the other
+    // colour. In play the face-up cards always form one run; a position
+    // laid out by hand need not.
+    int runStart(int c) const
+    {
+        int i = length[c] - 1;
+        while (i > down[c] && rankOf(column[c][i - 1]) == rankOf(column[c][i]) + 1 &&
+               isRed(column[c][i - 1]) != isRed(column[c][i]))
+            --i;
+        return i;
+    }
+    // Nothing hidden, nothing left in the talon and each column one run: the
+    // lowest card still out is always on top of a column, and the game
+    // plays itself out.
+    bool decided() const
+    {
+        if (talonLength)
+            return false;
+        for (int c = 0; c < kColumns; ++c)
+            if (down[c] || (length[c] && runStart(c) != 0))
+                return false;
+        return true;
+    }
+};
+
+enum MoveKind : std::uint8_t { TableauHome, TalonHome, TalonTableau, TableauTableau, HomeTableau };
+
+struct Move {
+    MoveKind kind = TableauHome;
+    std::uint8_t from = 0;  // a column, or for talon moves the waste size q showing the card
+    std::uint8_t to = 0;    // a column
+    std::uint8_t count = 1; // cards moved between columns
+    std::uint8_t priority = 0;
+    Code card = 0;          // the (first) card moved
+};
+
+void apply(Position& p, const Move& m)
+{
+    switch (m.kind) {
+    case TableauHome:
+        --p.length[m.from];
+        ++p.home[suitOf(m.card)];
+        p.turnUp(m.from);
+        break;
+    case TalonHome:
+        p.takeFromTalon(m.from);
+        ++p.home[suitOf(m.card)];
+        break;
+    case TalonTableau:
+        p.column[m.to][p.length[m.to]++] = p.takeFromTalon(m.from);
+        break;
+    case TableauTableau: {
+        const int first = p.length[m.from] - m.count;
+        for (int i = 0; i < m.count; ++i)
+            p.column[m.to][p.length[m.to]++] = p.column[m.from][first + i];
+        p.length[m.from] = static_cast<std::uint8_t>(first);
+        p.turnUp(m.from);
+        break;
+    }
+    case HomeTableau:
+        --p.home[suitOf(m.card)];
+        p.column[m.to][p.length[m.to]++] = m.card;
+        break;
+    }
+}
+
+// Hash tables for the position key, filled from a fixed seed.
+struct Zobrist {
+    std::array<std::array<std::uint64_t, 64>, kColumnCapacity> columnCard{};
+    std::array<std::uint64_t, kColumnCapacity> columnDown{};
+    std::array<std::uint64_t, 64> talonCard{};
+    std::array<std::uint64_t, kTalonCapacity + 1> talonPos{};
+
+    Zobrist()
+    {
+        std::uint64_t x = 0x5EED5EED2026ULL;
+        auto next = [&] {
+            x += 0x9E3779B97F4A7C15ULL;
+            std::uint64_t z = x;
+            z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
+            z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
+            return z ^ (z >> 31);
+        };
+        for (auto& row : columnCard)
+            for (auto& v : row)
+                v = next();
+        for (auto& v : columnDown)
+            v = next();
+        for (auto& v : talonCard)
+            v = next();
+        for (auto& v : talonPos)
+            v = next();
+    }
+};
+
+const Zobrist& zobrist()
+{
+    static const Zobrist tables;
+    return tables;
+}
+
+std::uint64_t mix(std::uint64_t z)
+{
+    z = (z ^ (z >> 33)) * 0xFF51AFD7ED558CCDULL;
+    z = (z ^ (z >> 33)) * 0xC4CEB9FE1A85EC53ULL;
+    return z ^ (z >> 33);
+}
+
+// The key of a position. Columns are hashed one by one and added, so the
+// order of the columns does not count: positions that differ only by which
+// column holds which pile are one (the pile-order symmetry). The
+// foundations need no part: they hold exactly the cards that are nowhere
+// else. 64 bits: a false "seen" among the few million positions of a search
+// is far less likely than one in a million, won lines are replayed anyway,
+// and only a "lost" verdict could suffer.
+std::uint64_t keyOf(const Position& p)
+{
+    const Zobrist& z = zobrist();
+    std::uint64_t key = 0;
+    for (int c = 0; c < kColumns; ++c) {
+        std::uint64_t h = z.columnDown[p.down[c]];
+        for (int i = 0; i < p.length[c]; ++i)
+            h ^= z.columnCard[i][p.column[c][i]];
+        key += mix(h + static_cast<std::uint64_t>(p.length[c]));
+    }
+    std::uint64_t talon = z.talonPos[p.pos];
+    for (int i = 0; i < p.talonLength; ++i)
+        talon ^= z.talonCard[p.talon[i]];
+    return key ^ mix(talon);
+}
+
+// A card may go home at once, as the only move, when no card still out
+// could need it as a base: see the proof in hooksFor() (solver.cpp); it
+// covers the tableau tops and the top of the waste.
+bool safeHome(const Position& p, Code card)
+{
+    if (!p.canGoHome(card))
+        return false;
+    if (rankOf(card) <= 2)
+        return true;
+    const int lowestOther = isRed(card) ? std::min(p.home[0], p.home[3]) : std::min(p.home[1], p.home[2]);
+    return lowestOther >= rankOf(card) - 1;
+}
+
+// Which waste sizes can show their top card from here: the current one,
+// every draw further on (the last card when the stock runs short), and after
+// turning the waste over, every draw from the start. Turning the stock is
+// never a move of its own: a position only ever gains choices by playing.
+void reachableWaste(const Position& p, int draw, std::array<bool, kTalonCapacity + 1>& reach)
+{
+    reach.fill(false);
+    const int n = p.talonLength;
+    if (n == 0)
+        return;
+    if (p.pos > 0)
+        reach[p.pos] = true;
+    for (int q = p.pos + draw;; q += draw) {
+        if (q >= n) {
+            reach[n] = true;
+            break;
+        }
+        reach[q] = true;
+    }
+    for (int q = draw;; q += draw) {
+        if (q >= n) {
+            reach[n] = true;
+            break;
+        }
+        reach[q] = true;
+    }
+}
+
+// `narrow`: leave out the moves that winning lines seldom need (parts of
+// runs that uncover nothing going home, cards back from the foundations,
+// columns emptied with no king to fill them). The narrow search only finds
+// wins faster; only the full search may say a deal is lost.
+void generate(const Position& p, int draw, bool narrow, std::vector<Move>& moves)
+{
+    moves.clear();
+    // A safe move home is the only move.
+    for (int c = 0; c < kColumns; ++c)
+        if (p.length[c] && safeHome(p, p.top(c))) {
+            moves.push_back(Move{TableauHome, static_cast<std::uint8_t>(c), 0, 1, 0, p.top(c)});
+            return;
+        }
+    if (p.pos > 0 && safeHome(p, p.talon[p.pos - 1])) {
+        moves.push_back(Move{TalonHome, p.pos, 0, 1, 0, p.talon[p.pos - 1]});
+        return;
+    }
+
+    int firstEmpty = -1;
+    for (int c = 0; c < kColumns && firstEmpty < 0; ++c)
+        if (p.length[c] == 0)
+            firstEmpty = c;
+    // With several empty columns, one stands for all: the key does not tell
+    // them apart.
+    auto targetUsable = [&](int c) { return p.length[c] > 0 || c == firstEmpty; };
+
+    for (int c = 0; c < kColumns; ++c)
+        if (p.length[c] && p.canGoHome(p.top(c)))
+            moves.push_back(Move{TableauHome, static_cast<std::uint8_t>(c), 0, 1, 0, p.top(c)});
+
+    std::array<bool, kTalonCapacity + 1> reach{};
+    reachableWaste(p, draw, reach);
+    for (int q = 1; q <= p.talonLength; ++q) {
+        if (!reach[q])
+            continue;
+        const Code card = p.talon[q - 1];
+        if (p.canGoHome(card))
+            moves.push_back(Move{TalonHome, static_cast<std::uint8_t>(q), 0, 1, 0, card});
+        for (int c = 0; c < kColumns; ++c)
+            if (targetUsable(c) && p.fitsOn(card, c)) {
+                moves.push_back(Move{TalonTableau, static_cast<std::uint8_t>(q), static_cast<std::uint8_t>(c), 1,
+                                     2, card});
+                if (narrow)
+                    break; // the other twin would do the same work
+            }
+    }
+
+    bool kingToPlace = false;
+    if (narrow) {
+        for (int q = 1; q <= p.talonLength && !kingToPlace; ++q)
+            kingToPlace = reach[q] && rankOf(p.talon[q - 1]) == kKing;
+        for (int c = 0; c < kColumns && !kingToPlace; ++c)
+            for (int i = std::max<int>(p.down[c], 1); i < p.length[c] && !kingToPlace; ++i)
+                kingToPlace = rankOf(p.column[c][i]) == kKing;
+    }
+    for (int from = 0; from < kColumns; ++from) {
+        const int length = p.length[from];
+        const int run = length ? p.runStart(from) : 0;
+        for (int i = run; i < length; ++i) {
+            const Code card = p.column[from][i];
+            // A king already at the bottom of its column gains nothing by
+            // moving to an empty one.
+            if (i == 0 && rankOf(card) == kKing)
+                continue;
+            if (narrow && i > run && !p.canGoHome(p.column[from][i - 1]))
+                continue;
+            if (narrow && i == 0 && !kingToPlace)
+                continue;
+            std::uint8_t priority = 3; // a part of a run: rarely useful
+            if (i == p.down[from])
+                priority = i > 0 ? 1 : 2; // uncovers a card, or empties the column
+            else if (i == run)
+                priority = 2;
+            for (int to = 0; to < kColumns; ++to)
+                if (to != from && targetUsable(to) && p.fitsOn(card, to)) {
+                    moves.push_back(Move{TableauTableau, static_cast<std::uint8_t>(from),
+                                         static_cast<std::uint8_t>(to), static_cast<std::uint8_t>(length - i),
+                                         priority, card});
+                    if (narrow)
+                        break;
+                }
+        }
+    }
+
+    for (int suit = 0; suit < 4 && !narrow; ++suit) {
+        if (p.home[suit] == 0)
+            continue;
+        const Code card = static_cast<Code>(suit * 16 + p.home[suit]);
+        for (int c = 0; c < kColumns; ++c)
+            if (targetUsable(c) && p.fitsOn(card, c))
+                moves.push_back(Move{HomeTableau, static_cast<std::uint8_t>(suit), static_cast<std::uint8_t>(c), 1,
+                                     4, card});
+    }
+    if (narrow) {
+        // Guided by what each move leads to: fewer hidden cards, more cards
+        // home, then the kind of move.
+        for (Move& m : moves) {
+            Position next = p;
+            apply(next, m);
+            int hidden = 0, homeCards = 0;
+            for (int c = 0; c < kColumns; ++c)
+                hidden += next.down[c];
+            for (int suit = 0; suit < 4; ++suit)
+                homeCards += next.home[suit];
+            const int score = 4 * hidden - homeCards + m.priority;
+            m.priority = static_cast<std::uint8_t>(std::clamp(score + 60, 0, 255));
+        }
+    }
+    std::stable_sort(moves.begin(), moves.end(),
+                     [](const Move& a, const Move& b) { return a.priority < b.priority; });
+}
+
+// The cards still out go home one by one: in a decided position the lowest
+// card of some suit is always on top of a column.
+std::vector<Move> finishDecided(Position p)
+{
+    std::vector<Move> moves;
+    while (!p.won()) {
+        bool moved = false;
+        for (int c = 0; c < kColumns && !moved; ++c)
+            if (p.length[c] && p.canGoHome(p.top(c))) {
+                const Move m{TableauHome, static_cast<std::uint8_t>(c), 0, 1, 0, p.top(c)};
+                apply(p, m);
+                moves.push_back(m);
+                moved = true;
+            }
+        if (!moved)
+            break; // not decided after all; the replay will say so
+    }
+    return moves;
+}
+
+Position positionOf(const KlondikeState& state)
+{
+    Position p;
+    const auto& piles = state.piles();
+    for (int c = 0; c < kColumns; ++c) {
+        const Pile& pile = piles[static_cast<std::size_t>(KlondikeState::kFirstTableau + c)];
+        p.length[c] = static_cast<std::uint8_t>(pile.size());
+        for (std::size_t i = 0; i < pile.size(); ++i) {
+            p.column[c][i] = codeOf(pile.cards[i].card);
+            if (!pile.cards[i].faceUp)
+                p.down[c] = static_cast<std::uint8_t>(i + 1);
+        }
+        p.turnUp(c);
+    }
+    for (int f = KlondikeState::kFirstFoundation; f < KlondikeState::kFirstTableau; ++f) {
+        const Pile& pile = piles[static_cast<std::size_t>(f)];
+        if (!pile.empty())
+            p.home[static_cast<std::size_t>(pile.top().card.suit)] = pile.top().card.rank;
+    }
+    const Pile& waste = piles[KlondikeState::kWaste];
+    const Pile& stock = piles[KlondikeState::kStock];
+    for (const PlacedCard& placed : waste.cards)
+        p.talon[p.talonLength++] = codeOf(placed.card);
+    p.pos = p.talonLength;
+    for (auto it = stock.cards.rbegin(); it != stock.cards.rend(); ++it)
+        p.talon[p.talonLength++] = codeOf(it->card);
+    return p;
+}
+
+// The game's own actions for a line of search moves, found by playing them
+// on a copy of the real game: stock turns until the wanted waste card shows,
+// the foundation that takes a card, flips when the game does not turn cards
+// itself. Stops once the game is won (it finishes itself when it can).
+std::vector<Action> actionsFor(const KlondikeState& start, const std::vector<Move>& line)
+{
+    std::vector<Action> actions;
+    auto state = start.clone();
+    // The game may finish itself in the middle of a move (a stock turn can
+    // leave nothing to decide): nothing is played after that.
+    auto play = [&](const Action& action) {
+        if (state->isTerminal())
+            return;
+        actions.push_back(action);
+        state->apply(action);
+    };
+    auto flipTops = [&] {
+        for (int c = 0; c < kColumns; ++c) {
+            const Action flip{PatienceState::Flip, KlondikeState::kFirstTableau + c, 0, 0, {}};
+            if (!state->isTerminal() && state->check(flip).legal())
+                play(flip);
+        }
+    };
+    auto won = [&] { return state->isTerminal() && state->outcome().result == Result::Won; };
+    auto legalMove = [&](int from, int to, int count) -> bool {
+        const Action action = PatienceState::move(from, to, count);
+        if (state->isTerminal() || !state->check(action).legal())
+            return false;
+        play(action);
+        return true;
+    };
+    auto home = [&](int from) {
+        for (int f = KlondikeState::kFirstFoundation; f < KlondikeState::kFirstTableau; ++f)
+            if (legalMove(from, f, 1))
+                return;
+    };
+    flipTops();
+    for (const Move& m : line) {
+        if (won())
+            break;
+        switch (m.kind) {
+        case TableauHome:
+            home(KlondikeState::kFirstTableau + m.from);
+            break;
+        case TalonHome:
+        case TalonTableau: {
+            const auto& piles = static_cast<const KlondikeState&>(*state).piles();
+            const std::size_t limit = 2 * (piles[KlondikeState::kStock].size() + piles[KlondikeState::kWaste].size()) + 4;
+            for (std::size_t i = 0; i < limit; ++i) {
+                const Pile& waste = piles[KlondikeState::kWaste];
+                if (!waste.empty() && codeOf(waste.top().card) == m.card)
+                    break;
+                play(PatienceState::stockClick());
+            }
+            if (m.kind == TalonHome)
+                home(KlondikeState::kWaste);
+            else
+                legalMove(KlondikeState::kWaste, KlondikeState::kFirstTableau + m.to, 1);
+            break;
+        }
+        case TableauTableau:
+            legalMove(KlondikeState::kFirstTableau + m.from, KlondikeState::kFirstTableau + m.to, m.count);
+            break;
+        case HomeTableau: {
+            const auto& piles = static_cast<const KlondikeState&>(*state).piles();
+            for (int f = KlondikeState::kFirstFoundation; f < KlondikeState::kFirstTableau; ++f) {
+                const Pile& pile = piles[static_cast<std::size_t>(f)];
+                if (!pile.empty() && codeOf(pile.top().card) == m.card) {
+                    legalMove(f, KlondikeState::kFirstTableau + m.to, 1);
+                    break;
+                }
+            }
+            break;
+        }
+        }
+        flipTops();
+    }
+    return actions;
+}
+
+// An open-addressing set of 64-bit keys (0 stands for empty; a key of 0 is
+// stored as 1), doubling at half full.
+class KeySet {
+public:
+    KeySet() : slots_(1u << 16, 0) {}
+    bool insert(std::uint64_t key)
+    {
+        if (key == 0)
+            key = 1;
+        if (2 * (size_ + 1) > slots_.size())
+            grow();
+        std::size_t mask = slots_.size() - 1;
+        for (std::size_t i = static_cast<std::size_t>(key) & mask;; i = (i + 1) & mask) {
+            if (slots_[i] == key)
+                return false;
+            if (slots_[i] == 0) {
+                slots_[i] = key;
+                ++size_;
+                return true;
+            }
+        }
+    }
+
+private:
+    void grow()
+    {
+        std::vector<std::uint64_t> old(slots_.size() * 2, 0);
+        old.swap(slots_);
+        size_ = 0;
+        for (std::uint64_t key : old)
+            if (key)
+                insert(key);
+    }
+    std::vector<std::uint64_t> slots_;
+    std::size_t size_ = 0;
+};
+
+struct Frame {
+    Position position;
+    std::vector<Move> moves;
+    std::size_t next = 0;
+};
+
+} // namespace
+
+namespace {
+
+enum class Search { Won, Exhausted, Stopped };
+
+// One depth-first search from `root`; on a win `line` holds its moves.
+Search search(const Position& root, int draw, bool narrow, const SolveLimits& limits,
+              std::chrono::steady_clock::time_point began, SolveResult& result, std::vector<Move>& line)
+{
+    using Clock = std::chrono::steady_clock;
+    std::vector<Frame> frames(64);
+    std::size_t depth = 0;
+    frames[0].position = root;
+    KeySet seen;
+    seen.insert(keyOf(root));
+    generate(root, draw, narrow, frames[0].moves);
+    frames[0].next = 0;
+    ++result.states;
+    for (;;) {
+        Frame& frame = frames[depth];
+        if (frame.next >= frame.moves.size()) {
+            if (depth == 0)
+                return Search::Exhausted;
+            --depth;
+            continue;
+        }
+        const Move move = frame.moves[frame.next++];
+        if (depth + 1 >= frames.size())
+            frames.resize(frames.size() * 2);
+        Frame& child = frames[depth + 1];
+        child.position = frames[depth].position;
+        apply(child.position, move);
+        if (child.position.decided()) {
+            line.clear();
+            for (std::size_t d = 0; d <= depth; ++d)
+                line.push_back(frames[d].moves[frames[d].next - 1]);
+            const std::vector<Move> rest = finishDecided(child.position);
+            line.insert(line.end(), rest.begin(), rest.end());
+            return Search::Won;
+        }
+        if (!seen.insert(keyOf(child.position)))
+            continue;
+        ++result.states;
+        if ((result.states & 4095) == 0) {
+            if (limits.cancel && limits.cancel->load(std::memory_order_relaxed)) {
+                result.why = "cancelled";
+                return Search::Stopped;
+            }
+            if (limits.maxMillis > 0 &&
+                std::chrono::duration_cast<std::chrono::milliseconds>(Clock::now() - began).count() >= limits.maxMillis) {
+                result.why = "time";
+                return Search::Stopped;
+            }
+        }
+        if (limits.maxStates > 0 && result.states >= limits.maxStates) {
+            result.why = "states";
+            return Search::Stopped;
+        }
+        generate(child.position, draw, narrow, child.moves);
+        child.next = 0;
+        if (!child.moves.empty())
+            ++depth;
+    }
+}
+
+} // namespace
+
+SolveResult solveKlondike(const KlondikeState& start, const SolveLimits& limits)
+{
+    using Clock = std::chrono::steady_clock;
+    const auto began = Clock::now();
+    SolveResult result;
+    auto finish = [&](SolveStatus status) {
+        result.status = status;
+        result.seconds = std::chrono::duration<double>(Clock::now() - began).count();
+        return result;
+    };
+    if (start.isTerminal())
+        return finish(start.outcome().result == Result::Won ? SolveStatus::Won : SolveStatus::Lost);
+    const Position root = positionOf(start);
+    std::vector<Move> line;
+    if (root.decided()) {
+        result.line = actionsFor(start, finishDecided(root));
+        return finish(SolveStatus::Won);
+    }
+    // First the narrow search, which finds most wins soon; if it runs dry,
+    // the full one, which alone can prove a deal lost.
+    for (const bool narrow : {true, false}) {
+        switch (search(root, start.drawCount(), narrow, limits, began, result, line)) {
+        case Search::Won:
+            result.line = actionsFor(start, line);
+            return finish(SolveStatus::Won);
+        case Search::Stopped:
+            return finish(SolveStatus::Unknown);
+        case Search::Exhausted:
+            break;
+        }
+    }
+    return finish(SolveStatus::Lost);
+}
+
+} // namespace ct

@@ -1,0 +1,19 @@
+// The solver's engine for Klondike: the same depth-first search with a
+// transposition table as the generic one (solver.h), over a compact position
+// instead of a KlondikeState, so it expands positions hundreds of times
+// faster. The solver picks it through SolverHooks::engine; its lines are
+// written in the game's own actions and replayed through the rules like any
+// other.
+#pragma once
+
+#include "solver/solver.h"
+
+namespace ct {
+
+class KlondikeState;
+
+// Solves a Klondike position (any draw count, unlimited passes), seeing
+// every card. Does not change `start`.
+SolveResult solveKlondike(const KlondikeState& start, const SolveLimits& limits = {});
+
+} // namespace ct
