@@ -339,12 +339,16 @@ bool GameController::playAction(const Action& action)
     return playUserAction(action);
 }
 
-std::optional<Action> GameController::hint()
+std::optional<Action> GameController::hint(std::optional<Action> solverMove)
 {
     const auto* p = patience();
     if (!p || p->isTerminal())
         return std::nullopt;
-    auto action = ct::patienceHint(*p);
+    std::optional<Action> action;
+    if (solverMove && p->check(*solverMove).legal())
+        action = solverMove;
+    else
+        action = ct::patienceHint(*p);
     if (action) {
         ++hints_;
         emit statusChanged();
@@ -413,21 +417,45 @@ void GameController::playAutomatic(const Action& action)
     afterChange(Change::AutoMove);
 }
 
-void GameController::undo()
+void GameController::noteAssisted()
 {
-    if (!canUndo())
+    ++hints_;
+    emit statusChanged();
+}
+
+const ct::State* GameController::positionStepsBack(int steps) const
+{
+    if (!session_ || steps < 0 || steps > int(steps_.size()))
+        return nullptr;
+    std::size_t index = session_->actionCount();
+    for (int i = 0; i < steps; ++i)
+        index -= std::size_t(steps_[steps_.size() - 1 - std::size_t(i)]);
+    return &session_->stateBefore(index);
+}
+
+void GameController::undoSteps(int steps)
+{
+    if (!session_ || steps <= 0 || steps > int(steps_.size()))
         return;
     followUp_.stop();
     cancelComputer();
-    const int count = steps_.back();
-    steps_.pop_back();
-    for (int i = 0; i < count; ++i)
-        session_->undo();
-    redoSteps_.push_back(count);
-    ++moves_;
-    ++undos_;
+    for (int s = 0; s < steps; ++s) {
+        const int count = steps_.back();
+        steps_.pop_back();
+        for (int i = 0; i < count; ++i)
+            session_->undo();
+        redoSteps_.push_back(count);
+        ++moves_;
+        ++undos_;
+    }
     over_ = false;
     afterChange(Change::Jump);
+}
+
+void GameController::undo()
+{
+    if (canUndo())
+        undoSteps(1);
 }
 
 void GameController::redo()

@@ -65,6 +65,14 @@ public:
 
     bool canUndo() const;
     bool canRedo() const;
+    // How many steps Undo can take back, and the position `steps` undos
+    // back (0: the current one).
+    int undoableSteps() const { return int(steps_.size()); }
+    const ct::State* positionStepsBack(int steps) const;
+    // Takes back `steps` steps at once (counted as that many undos).
+    void undoSteps(int steps);
+    // Automatic moves or a computer turn are still to come.
+    bool busy() const { return followUp_.isActive() || thinking_ != nullptr; }
 
     // Plays `count` cards from `fromZone` onto `toZone`. Returns core's verdict.
     ct::Verdict tryMove(const QString& fromZone, int count, const QString& toZone);
@@ -81,8 +89,11 @@ public:
     // Plays any legal action as the player's move (game-specific buttons).
     bool playAction(const ct::Action& action);
 
-    // A useful move, for the Hint command (counts as assisted play).
-    std::optional<ct::Action> hint();
+    // A useful move, for the Hint command (counts as assisted play): the
+    // solver's move when it has one and it is legal here, else core's hint.
+    std::optional<ct::Action> hint(std::optional<ct::Action> solverMove = std::nullopt);
+    // Marks the game as assisted (the solver's demo).
+    void noteAssisted();
     QString describeAction(const ct::Action& action) const;
     // What has been played so far, oldest first: who acted and what.
     struct LogEntry {

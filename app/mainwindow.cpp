@@ -30,8 +30,10 @@
 #include <QStackedWidget>
 #include <QStatusBar>
 #include <QTextBrowser>
+#include <QRandomGenerator>
 #include <QToolBar>
 #include <QVBoxLayout>
+#include <QtConcurrent>
 
 #include "appearance.h"
 #include "deck/decktheme.h"
@@ -40,6 +42,7 @@
 #include "gamecontroller.h"
 #include "gametexts.h"
 #include "models/scoresheetmodel.h"
+#include "solverwatch.h"
 #include "statisticsdialog.h"
 #include "patience/patience.h"
 #include "table/speeds.h"
@@ -124,8 +127,24 @@ MainWindow::MainWindow(QWidget* parent)
     movesLabel_ = new QLabel(this);
     timeLabel_ = new QLabel(this);
     phaseLabel_ = new QLabel(this);
-    for (QLabel* label : {phaseLabel_, gameLabel_, dealLabel_, movesLabel_, timeLabel_})
+    solverLabel_ = new QLabel(this);
+    solverLabel_->setObjectName(QStringLiteral("solverLabel"));
+    solverLabel_->setAccessibleName(tr("Solver verdict"));
+    for (QLabel* label : {solverLabel_, phaseLabel_, gameLabel_, dealLabel_, movesLabel_, timeLabel_})
         statusBar()->addPermanentWidget(label);
+
+    // The solver follows the game: a new search after every change.
+    solver_ = new SolverWatch(this);
+    connect(controller_, &GameController::gameStarted, this, [this] { solver_->reset(controller_->gameId()); });
+    connect(controller_, &GameController::stateChanged, this, [this] { solver_->watch(controller_->state()); });
+    connect(solver_, &SolverWatch::verdictChanged, this, [this] {
+        updateSolverLabel();
+        updateActions();
+        if (demo_)
+            demoTimer_.start(Speeds::scaled(Speeds::kDemoStep));
+    });
+    demoTimer_.setSingleShot(true);
+    connect(&demoTimer_, &QTimer::timeout, this, &MainWindow::demoStep);
 
     // Docks for table games: the score sheet and what has been played.
     scoreModel_ = new ScoreSheetModel(this);
@@ -163,6 +182,10 @@ MainWindow::MainWindow(QWidget* parent)
     if (!deckId.isEmpty())
         loadDeck(deckId);
     deck_->setRookMarks(settings.value(QStringLiteral("rookMarks"), true).toBool());
+    const bool solverOn = settings.value(QStringLiteral("solver/enabled"), true).toBool();
+    actions_["solverVerdict"]->setChecked(solverOn);
+    solver_->setEnabled(solverOn);
+    actions_["winnableDeals"]->setChecked(settings.value(QStringLiteral("solver/winnableOnly"), false).toBool());
     if (QAction* marks = findChild<QAction*>(QStringLiteral("rookMarks")))
         marks->setChecked(deck_->rookMarks());
     if (!restoreGeometry(settings.value(QStringLiteral("geometry")).toByteArray()))
@@ -233,7 +256,7 @@ void MainWindow::createActions()
         ->setShortcuts({QKeySequence::Redo, QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z),
                         QKeySequence(Qt::CTRL | Qt::Key_Y)});
     add("hint", tr("&Hint"), QKeySequence(Qt::Key_H), [this] {
-        if (auto action = controller_->hint()) {
+        if (auto action = controller_->hint(solver_->nextMove())) {
             scene_->showHint(*action);
             showMessage(tr("Hint: %1").arg(controller_->describeAction(*action)));
         } else {
@@ -241,6 +264,25 @@ void MainWindow::createActions()
         }
     });
     add("redeal", tr("Re&deal"), QKeySequence(Qt::Key_R), [this] { controller_->redeal(); });
+    add("demo", tr("&Demo"), QKeySequence(Qt::Key_D), [this](bool on) { startDemo(on); })->setCheckable(true);
+    add("undoToWinnable", tr("Undo to Last &Winnable Position"), QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_Z), [this] {
+        if (const int steps = stepsToLastWinnable(); steps > 0) {
+            controller_->undoSteps(steps);
+            showMessage(tr("Back %n step(s), to the last position the solver could win.", "", steps));
+        }
+    });
+    auto* verdict = add("solverVerdict", tr("Show &Solver Verdict"), QKeySequence(), [this](bool on) {
+        QSettings().setValue(QStringLiteral("solver/enabled"), on);
+        solver_->setEnabled(on);
+        if (on)
+            solver_->watch(controller_->state());
+        updateSolverLabel();
+        updateActions();
+    });
+    verdict->setCheckable(true);
+    add("winnableDeals", tr("Deal &Winnable Games Only"), QKeySequence(), [this](bool on) {
+        QSettings().setValue(QStringLiteral("solver/winnableOnly"), on);
+    })->setCheckable(true);
     auto* autoMoves = add("autoMoves", tr("&Automatic Moves to Foundations"), QKeySequence(), [this](bool on) {
         controller_->setAutoMoves(on);
         QSettings().setValue("autoMoves/" + controller_->gameId(), on);
@@ -257,7 +299,7 @@ void MainWindow::createActions()
 void MainWindow::createMenus()
 {
     QMenu* game = menuBar()->addMenu(tr("&Game"));
-    for (const char* name : {"newDeal", "numberedDeal", "restart"})
+    for (const char* name : {"newDeal", "numberedDeal", "restart", "winnableDeals"})
         game->addAction(actions_[name]);
     game->addSeparator();
     for (const char* name : {"chooseGame", "startPage", "gameOptions"})
@@ -272,7 +314,11 @@ void MainWindow::createMenus()
     for (const char* name : {"undo", "redo", "hint", "redeal"})
         move->addAction(actions_[name]);
     move->addSeparator();
+    for (const char* name : {"demo", "undoToWinnable"})
+        move->addAction(actions_[name]);
+    move->addSeparator();
     move->addAction(actions_["autoMoves"]);
+    move->addAction(actions_["solverVerdict"]);
     // The game's own actions (bids, reliefs, exchanges ...) follow here too,
     // so that the keyboard reaches them through the menu bar.
     move->addSeparator();
@@ -359,20 +405,28 @@ void MainWindow::createMenus()
     gameBar_->setObjectName(QStringLiteral("GameActionsToolBar"));
 }
 
+ct::Options MainWindow::savedOptions(const QString& gameId)
+{
+    ct::Options options;
+    const ct::Game* game = ct::findGame(gameId.toStdString());
+    if (!game)
+        return options;
+    QSettings settings;
+    settings.beginGroup("options/" + gameId);
+    for (const ct::OptionSpec& spec : game->optionSpecs()) {
+        const QString value = settings.value(QString::fromStdString(spec.key)).toString();
+        if (!value.isEmpty())
+            options[spec.key] = value.toStdString();
+    }
+    settings.endGroup();
+    return options;
+}
+
 bool MainWindow::startGame(const QString& gameId, std::optional<quint32> seed)
 {
     QSettings settings;
-    ct::Options options;
+    const ct::Options options = savedOptions(gameId);
     const ct::Game* game = ct::findGame(gameId.toStdString());
-    if (game) {
-        settings.beginGroup("options/" + gameId);
-        for (const ct::OptionSpec& spec : game->optionSpecs()) {
-            const QString value = settings.value(QString::fromStdString(spec.key)).toString();
-            if (!value.isEmpty())
-                options[spec.key] = value.toStdString();
-        }
-        settings.endGroup();
-    }
     const bool autoMoves = settings.value("autoMoves/" + gameId, defaultAutoMoves(gameId)).toBool();
     controller_->setAutoMoves(autoMoves);
     actions_["autoMoves"]->setChecked(autoMoves);
@@ -380,6 +434,13 @@ bool MainWindow::startGame(const QString& gameId, std::optional<quint32> seed)
         showMessage(tr("There is no game called \"%1\".").arg(gameId));
         return false;
     }
+    if (!seed && game->family() == ct::Family::Patience && actions_["winnableDeals"]->isChecked()) {
+        startWinnableGame(gameId);
+        return true;
+    }
+    stopDealSearch();
+    startDemo(false);
+    difficulty_.clear();
     recordAbandoned();
     QString error;
     if (!controller_->newGame(gameId, seed, options, &error)) {
@@ -431,6 +492,10 @@ void MainWindow::updateActions()
                                    canRedeal);
     const ct::Game* game = ct::findGame(controller_->gameId().toStdString());
     actions_["gameOptions"]->setEnabled(playing && game && !game->optionSpecs().empty());
+    const bool solving = playing && patience && solver_->isEnabled();
+    actions_["demo"]->setEnabled(solving && (demo_ || !controller_->isOver()));
+    actions_["undoToWinnable"]->setEnabled(solving && stepsToLastWinnable() > 0);
+    actions_["solverVerdict"]->setEnabled(!playing || patience);
 }
 
 void MainWindow::updateGameActions()
@@ -532,14 +597,18 @@ void MainWindow::updateStatus()
         movesLabel_->clear();
         timeLabel_->clear();
         phaseLabel_->clear();
+        solverLabel_->clear();
         return;
     }
+    updateSolverLabel();
     const auto* patience = controller_->patience();
     const QString phase = patience ? QString::fromStdString(patience->phase()) : QString();
     phaseLabel_->setText(phase.isEmpty() ? QString() : GameTexts::phaseName(phase));
     gameLabel_->setText(GameTexts::name(controller_->gameId()));
     const auto deal = controller_->dealNumber();
-    dealLabel_->setText(deal ? tr("Deal %1").arg(*deal) : tr("Custom deal"));
+    dealLabel_->setText(deal ? (difficulty_.isEmpty() ? tr("Deal %1").arg(*deal)
+                                                     : tr("Deal %1 (%2)").arg(*deal).arg(difficulty_))
+                             : tr("Custom deal"));
     movesLabel_->setText(tr("Moves: %1").arg(controller_->moves()));
     const qint64 seconds = controller_->elapsedMilliseconds() / 1000;
     timeLabel_->setText(tr("Time: %1:%2").arg(seconds / 60).arg(seconds % 60, 2, 10, QLatin1Char('0')));
@@ -687,6 +756,136 @@ void MainWindow::onGameOver(bool won)
         showMessage(tr("You won in %n move(s).", "", controller_->moves()));
     else if (const ct::State* state = controller_->state(); state && state->outcome().why == "no-moves")
         showMessage(tr("No more moves are possible."));
+}
+
+void MainWindow::updateSolverLabel()
+{
+    const bool playing = isShowingTable() && controller_->hasGame();
+    const SolverWatch::Verdict verdict = playing ? solver_->verdict() : SolverWatch::Verdict::Off;
+    solverLabel_->setText(SolverWatch::text(verdict));
+    solverLabel_->setVisible(verdict != SolverWatch::Verdict::Off);
+}
+
+void MainWindow::startDemo(bool on)
+{
+    const bool was = demo_;
+    demo_ = on && controller_->patience() && !controller_->isOver() && solver_->isEnabled();
+    actions_["demo"]->setChecked(demo_);
+    if (!demo_) {
+        demoTimer_.stop();
+        if (was)
+            showMessage(tr("The demo has stopped."));
+        return;
+    }
+    controller_->noteAssisted();
+    showMessage(tr("Demo: the solver plays on from here. Press D to stop it."));
+    demoStep();
+}
+
+void MainWindow::demoStep()
+{
+    if (!demo_)
+        return;
+    if (!controller_->patience() || controller_->isOver()) {
+        startDemo(false);
+        return;
+    }
+    if (controller_->busy()) {
+        demoTimer_.start(50); // automatic moves first
+        return;
+    }
+    switch (solver_->verdict()) {
+    case SolverWatch::Verdict::Thinking:
+        return; // the verdict calls again
+    case SolverWatch::Verdict::Winnable:
+        if (auto move = solver_->nextMove()) {
+            scene_->showHint(*move);
+            controller_->playAction(*move);
+            return;
+        }
+        break;
+    default:
+        break;
+    }
+    startDemo(false);
+    showMessage(tr("The solver has no winning line from here; the demo has stopped."));
+}
+
+int MainWindow::stepsToLastWinnable() const
+{
+    if (!controller_->patience() || solver_->verdict() == SolverWatch::Verdict::Winnable)
+        return 0;
+    for (int steps = 1; steps <= controller_->undoableSteps(); ++steps)
+        if (const ct::State* earlier = controller_->positionStepsBack(steps);
+            earlier && solver_->known(*earlier) == ct::SolveStatus::Won)
+            return steps;
+    return 0;
+}
+
+void MainWindow::stopDealSearch()
+{
+    if (dealSearchStop_)
+        *dealSearchStop_ = true;
+    dealSearchStop_.reset();
+    dealSearch_ = nullptr; // its watcher deletes itself when the search returns
+}
+
+void MainWindow::startWinnableGame(const QString& gameId)
+{
+    const ct::Game* game = ct::findGame(gameId.toStdString());
+    if (!game)
+        return;
+    stopDealSearch();
+    startDemo(false);
+    const ct::Options options = savedOptions(gameId);
+    auto stop = std::make_shared<std::atomic<bool>>(false);
+    dealSearchStop_ = stop;
+    struct Found {
+        qint64 seed = -1;
+        quint64 states = 0;
+        int tried = 0;
+    };
+    auto* watcher = new QFutureWatcher<Found>(this);
+    dealSearch_ = watcher;
+    const quint32 first = QRandomGenerator::global()->generate();
+    connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, gameId, stop] {
+        watcher->deleteLater();
+        if (dealSearch_ != watcher || *stop)
+            return;
+        dealSearch_ = nullptr;
+        dealSearchStop_.reset();
+        const Found found = watcher->result();
+        if (found.seed < 0) {
+            startGame(gameId, QRandomGenerator::global()->generate());
+            showMessage(tr("No winnable deal turned up in %n tries; this deal has not been checked.", "", found.tried));
+            return;
+        }
+        const QString difficulty = SolverWatch::difficulty(found.states);
+        startGame(gameId, quint32(found.seed));
+        difficulty_ = difficulty;
+        updateStatus();
+        showMessage(tr("Deal %1 can be won; difficulty: %2.").arg(found.seed).arg(difficulty));
+    });
+    watcher->setFuture(QtConcurrent::run([game, options, first, stop]() -> Found {
+        Found found;
+        for (quint32 i = 0; i < 100 && !*stop; ++i) {
+            ct::GameSetup setup;
+            setup.seed = first + i * 7919u;
+            setup.options = options;
+            ct::SolveLimits limits;
+            limits.maxMillis = 2000;
+            limits.cancel = stop.get();
+            ++found.tried;
+            auto result = ct::solveDeal(*game, setup, limits);
+            if (result.ok() && result->status == ct::SolveStatus::Won) {
+                found.seed = *setup.seed;
+                found.states = result->states;
+                break;
+            }
+        }
+        return found;
+    }));
+    showMessage(tr("Looking for a winnable deal..."));
 }
 
 void MainWindow::updateDocks()

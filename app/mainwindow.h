@@ -5,8 +5,11 @@
 #include <QMainWindow>
 #include <QTimer>
 
+#include <atomic>
+#include <memory>
 #include <optional>
 
+#include "engine/game.h"
 #include "storage.h"
 
 class DeckTheme;
@@ -20,6 +23,7 @@ class QDockWidget;
 class QListWidget;
 class QStackedWidget;
 class ScoreSheetModel;
+class SolverWatch;
 class QToolBar;
 class TableScene;
 class TableView;
@@ -40,6 +44,11 @@ public:
     TableScene* tableScene() const { return scene_; }
     GameChooser* startPage() const { return chooser_; }
     DeckTheme* deck() const { return deck_; }
+    SolverWatch* solver() const { return solver_; }
+    QLabel* solverLabel() const { return solverLabel_; }
+    // Deals a game known to be winnable: seeds are tried in the background
+    // until the solver wins one (for the "winnable deals only" option).
+    void startWinnableGame(const QString& gameId);
     bool isShowingTable() const;
     QAction* action(const QString& name) const; // by objectName, for tests
 
@@ -73,6 +82,13 @@ private:
     void recordAbandoned();
     void updateResumeBar();
     void updateDocks();
+    void updateSolverLabel();
+    void startDemo(bool on);
+    void demoStep();
+    int stepsToLastWinnable() const;
+    void stopDealSearch();
+    // The table options last chosen for a game.
+    static ct::Options savedOptions(const QString& gameId);
 
     GameController* controller_;
     DeckTheme* deck_;
@@ -85,6 +101,14 @@ private:
     QLabel* movesLabel_;
     QLabel* timeLabel_;
     QLabel* phaseLabel_;
+    QLabel* solverLabel_;
+    SolverWatch* solver_;
+    QTimer demoTimer_;
+    bool demo_ = false;
+    // The background search for a winnable deal, and its stop flag.
+    QObject* dealSearch_ = nullptr;
+    std::shared_ptr<std::atomic<bool>> dealSearchStop_;
+    QString difficulty_; // of a deal found winnable, for the status bar
     QString settingsProblem_;
 
 public:

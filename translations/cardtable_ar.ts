@@ -4,32 +4,32 @@
 <context>
     <name>DeckTheme</name>
     <message>
-        <location filename="../app/deck/decktheme.cpp" line="140"/>
+        <location filename="../app/deck/decktheme.cpp" line="133"/>
         <source>Card Table classic</source>
         <translation>Card Table الكلاسيكية</translation>
     </message>
     <message>
-        <location filename="../app/deck/decktheme.cpp" line="145"/>
+        <location filename="../app/deck/decktheme.cpp" line="138"/>
         <source>Card Table Rook</source>
         <translation>Card Table روك</translation>
     </message>
     <message>
-        <location filename="../app/deck/decktheme.cpp" line="211"/>
+        <location filename="../app/deck/decktheme.cpp" line="187"/>
         <source>The card deck &quot;%1&quot; is not installed.</source>
         <translation>مجموعة الورق «%1» غير مثبتة.</translation>
     </message>
     <message>
-        <location filename="../app/deck/decktheme.cpp" line="215"/>
+        <location filename="../app/deck/deckcheck.cpp" line="47"/>
         <source>The card deck &quot;%1&quot; could not be read.</source>
         <translation>تعذّرت قراءة مجموعة الورق «%1».</translation>
     </message>
     <message>
-        <location filename="../app/deck/decktheme.cpp" line="219"/>
+        <location filename="../app/deck/deckcheck.cpp" line="50"/>
         <source>The card deck &quot;%1&quot; is not a valid SVG file.</source>
         <translation>مجموعة الورق «%1» ليست ملف SVG صالحًا.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/deck/decktheme.cpp" line="226"/>
+        <location filename="../app/deck/deckcheck.cpp" line="56"/>
         <source>The card deck &quot;%1&quot; lacks %n card image(s) (%2).</source>
         <translation>
             <numerusform>لا تنقص مجموعة الورق «%1» أي صورة (%2).</numerusform>
@@ -41,12 +41,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/deck/decktheme.cpp" line="229"/>
+        <location filename="../app/deck/deckcheck.cpp" line="62"/>
         <source>The card deck &quot;%1&quot; has an empty card back.</source>
         <translation>ظهر الورق في مجموعة «%1» فارغ.</translation>
     </message>
     <message>
-        <location filename="../app/deck/decktheme.cpp" line="240"/>
+        <location filename="../app/deck/decktheme.cpp" line="199"/>
         <source>Using the Card Table deck instead.</source>
         <translation>ستُستخدم مجموعة Card Table بدلًا منها.</translation>
     </message>
@@ -116,22 +116,22 @@
         <translation>لا توجد لعبة باسم «%1».</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="364"/>
+        <location filename="../app/gamecontroller.cpp" line="368"/>
         <source>Move %1 to the %2.</source>
         <translation>انقل %1 إلى %2.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="367"/>
+        <location filename="../app/gamecontroller.cpp" line="371"/>
         <source>Click the stock.</source>
         <translation>انقر على الرصيد.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="368"/>
+        <location filename="../app/gamecontroller.cpp" line="372"/>
         <source>Turn over the top card of the %1.</source>
         <translation>اقلب الورقة العليا في %1.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="369"/>
+        <location filename="../app/gamecontroller.cpp" line="373"/>
         <source>Redeal the cards.</source>
         <translation>أعد توزيع الأوراق.</translation>
     </message>
@@ -1381,361 +1381,403 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/mainwindow.cpp" line="62"/>
+        <location filename="../app/mainwindow.cpp" line="63"/>
         <source>Cards turned from the stock</source>
         <translation>الأوراق المقلوبة من الرصيد</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="63"/>
+        <location filename="../app/mainwindow.cpp" line="64"/>
         <source>Turn uncovered cards automatically</source>
         <translation>اقلب الأوراق المكشوفة تلقائيًا</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="69"/>
+        <location filename="../app/mainwindow.cpp" line="70"/>
         <source>On</source>
         <translation>مفعّل</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="70"/>
-        <location filename="../app/mainwindow.cpp" line="306"/>
+        <location filename="../app/mainwindow.cpp" line="71"/>
+        <location filename="../app/mainwindow.cpp" line="350"/>
         <source>Off</source>
         <translation>معطّل</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="81"/>
-        <location filename="../app/mainwindow.cpp" line="406"/>
+        <location filename="../app/mainwindow.cpp" line="82"/>
+        <location filename="../app/mainwindow.cpp" line="465"/>
         <source>Card Table</source>
         <translation>Card Table</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="90"/>
+        <location filename="../app/mainwindow.cpp" line="91"/>
         <source>&amp;Continue</source>
         <translation>&amp;متابعة</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="92"/>
+        <location filename="../app/mainwindow.cpp" line="93"/>
         <source>&amp;Discard</source>
         <translation>ا&amp;رمِ</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="138"/>
+        <location filename="../app/mainwindow.cpp" line="132"/>
+        <source>Solver verdict</source>
+        <translation>حكم الحلّال</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="155"/>
         <source>Score sheet</source>
         <translation>ورقة النقاط</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="139"/>
+        <location filename="../app/mainwindow.cpp" line="156"/>
         <source>Score Sheet</source>
         <translation>ورقة النقاط</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="144"/>
+        <location filename="../app/mainwindow.cpp" line="161"/>
         <source>Play so far</source>
         <translation>اللعب حتى الآن</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="145"/>
+        <location filename="../app/mainwindow.cpp" line="162"/>
         <source>Play So Far</source>
         <translation>اللعب حتى الآن</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="160"/>
+        <location filename="../app/mainwindow.cpp" line="177"/>
         <source>Your settings could not be read (%1); the defaults are used.</source>
         <translation>تعذّرت قراءة إعداداتك (%1)؛ تُستخدم الإعدادات الافتراضية.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="213"/>
+        <location filename="../app/mainwindow.cpp" line="234"/>
         <source>&amp;New Deal</source>
         <translation>توزيع &amp;جديد</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="214"/>
+        <location filename="../app/mainwindow.cpp" line="235"/>
         <source>N&amp;umbered Deal...</source>
         <translation>توزيع &amp;برقم…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="215"/>
+        <location filename="../app/mainwindow.cpp" line="236"/>
         <source>&amp;Restart Deal</source>
         <translation>أ&amp;عد التوزيع من البداية</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="216"/>
+        <location filename="../app/mainwindow.cpp" line="237"/>
         <source>&amp;Choose Game...</source>
         <translation>ا&amp;ختر لعبة…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="217"/>
+        <location filename="../app/mainwindow.cpp" line="238"/>
         <source>&amp;All Games</source>
         <translation>&amp;كل الألعاب</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="218"/>
+        <location filename="../app/mainwindow.cpp" line="239"/>
         <source>Game &amp;Options...</source>
         <translation>&amp;خيارات اللعبة…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="219"/>
+        <location filename="../app/mainwindow.cpp" line="240"/>
         <source>&amp;Save Game...</source>
         <translation>ا&amp;حفظ اللعبة…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="220"/>
-        <location filename="../app/mainwindow.cpp" line="823"/>
+        <location filename="../app/mainwindow.cpp" line="241"/>
+        <location filename="../app/mainwindow.cpp" line="1018"/>
         <source>Save Game</source>
         <translation>حفظ اللعبة</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="221"/>
-        <location filename="../app/mainwindow.cpp" line="227"/>
+        <location filename="../app/mainwindow.cpp" line="242"/>
+        <location filename="../app/mainwindow.cpp" line="248"/>
         <source>Card Table games (*.cardtable);;All files (*)</source>
         <translation>ألعاب Card Table (*.cardtable);;كل الملفات (*)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="225"/>
+        <location filename="../app/mainwindow.cpp" line="246"/>
         <source>&amp;Load Game...</source>
         <translation>&amp;تحميل لعبة…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="226"/>
-        <location filename="../app/mainwindow.cpp" line="803"/>
-        <location filename="../app/mainwindow.cpp" line="808"/>
+        <location filename="../app/mainwindow.cpp" line="247"/>
+        <location filename="../app/mainwindow.cpp" line="998"/>
+        <location filename="../app/mainwindow.cpp" line="1003"/>
         <source>Load Game</source>
         <translation>تحميل لعبة</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="231"/>
+        <location filename="../app/mainwindow.cpp" line="252"/>
         <source>S&amp;tatistics...</source>
         <translation>الإ&amp;حصاءات…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="232"/>
+        <location filename="../app/mainwindow.cpp" line="253"/>
         <source>&amp;Quit</source>
         <translation>&amp;خروج</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="233"/>
+        <location filename="../app/mainwindow.cpp" line="254"/>
         <source>&amp;Undo</source>
         <translation>ترا&amp;جع</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="234"/>
+        <location filename="../app/mainwindow.cpp" line="255"/>
         <source>&amp;Redo</source>
         <translation>إ&amp;عادة</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="237"/>
+        <location filename="../app/mainwindow.cpp" line="258"/>
         <source>&amp;Hint</source>
         <translation>&amp;تلميح</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="240"/>
+        <location filename="../app/mainwindow.cpp" line="261"/>
         <source>Hint: %1</source>
         <translation>تلميح: %1</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="242"/>
+        <location filename="../app/mainwindow.cpp" line="263"/>
         <source>No hint: there is no useful move.</source>
         <translation>لا تلميح: لا توجد حركة مفيدة.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="245"/>
+        <location filename="../app/mainwindow.cpp" line="266"/>
         <source>Re&amp;deal</source>
         <translation>أعد ال&amp;توزيع</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="246"/>
+        <location filename="../app/mainwindow.cpp" line="267"/>
+        <source>&amp;Demo</source>
+        <translation>&amp;عرض توضيحي</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="268"/>
+        <source>Undo to Last &amp;Winnable Position</source>
+        <translation>التراجع إلى آخر وضع &amp;قابل للفوز</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/mainwindow.cpp" line="271"/>
+        <source>Back %n step(s), to the last position the solver could win.</source>
+        <translation>
+            <numerusform>لا رجوع، إلى آخر وضع كان الحلّال يستطيع الفوز منه.</numerusform>
+            <numerusform>رجوع خطوة واحدة، إلى آخر وضع كان الحلّال يستطيع الفوز منه.</numerusform>
+            <numerusform>رجوع خطوتين، إلى آخر وضع كان الحلّال يستطيع الفوز منه.</numerusform>
+            <numerusform>رجوع %n خطوات، إلى آخر وضع كان الحلّال يستطيع الفوز منه.</numerusform>
+            <numerusform>رجوع %n خطوة، إلى آخر وضع كان الحلّال يستطيع الفوز منه.</numerusform>
+            <numerusform>رجوع %n خطوة، إلى آخر وضع كان الحلّال يستطيع الفوز منه.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="274"/>
+        <source>Show &amp;Solver Verdict</source>
+        <translation>إظهار حكم ال&amp;حلّال</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="283"/>
+        <source>Deal &amp;Winnable Games Only</source>
+        <translation>توزيع أوراق &amp;قابلة للفوز فقط</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="286"/>
         <source>&amp;Automatic Moves to Foundations</source>
         <translation>النقل ال&amp;تلقائي إلى الأساسات</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="251"/>
+        <location filename="../app/mainwindow.cpp" line="291"/>
         <source>&amp;How to Play</source>
         <translation>&amp;طريقة اللعب</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="252"/>
+        <location filename="../app/mainwindow.cpp" line="292"/>
         <source>&amp;About Card Table</source>
         <translation>&amp;عن Card Table</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="261"/>
+        <location filename="../app/mainwindow.cpp" line="301"/>
         <source>&amp;Game</source>
         <translation>ا&amp;للعبة</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="273"/>
+        <location filename="../app/mainwindow.cpp" line="313"/>
         <source>&amp;Move</source>
         <translation>ال&amp;حركة</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="283"/>
+        <location filename="../app/mainwindow.cpp" line="327"/>
         <source>&amp;View</source>
         <translation>ال&amp;عرض</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="284"/>
+        <location filename="../app/mainwindow.cpp" line="328"/>
         <source>Card &amp;Deck</source>
         <translation>م&amp;جموعة الورق</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="295"/>
+        <location filename="../app/mainwindow.cpp" line="339"/>
         <source>&amp;Shapes on Rook Cards (Colour-Blind Aid)</source>
         <translation>أ&amp;شكال على أوراق روك (مساعدة لعمى الألوان)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="303"/>
+        <location filename="../app/mainwindow.cpp" line="347"/>
         <source>&amp;Animation Speed</source>
         <translation>سرعة ال&amp;حركة</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="306"/>
+        <location filename="../app/mainwindow.cpp" line="350"/>
         <source>Fast</source>
         <translation>سريعة</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="306"/>
+        <location filename="../app/mainwindow.cpp" line="350"/>
         <source>Normal</source>
         <translation>عادية</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="306"/>
+        <location filename="../app/mainwindow.cpp" line="350"/>
         <source>Slow</source>
         <translation>بطيئة</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="315"/>
+        <location filename="../app/mainwindow.cpp" line="359"/>
         <source>&amp;Colours</source>
         <translation>الأ&amp;لوان</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="317"/>
+        <location filename="../app/mainwindow.cpp" line="361"/>
         <source>As the &amp;System</source>
         <translation>مثل ال&amp;نظام</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="318"/>
+        <location filename="../app/mainwindow.cpp" line="362"/>
         <source>&amp;Light</source>
         <translation>&amp;فاتحة</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="319"/>
+        <location filename="../app/mainwindow.cpp" line="363"/>
         <source>&amp;Dark</source>
         <translation>&amp;داكنة</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="332"/>
+        <location filename="../app/mainwindow.cpp" line="376"/>
         <source>&amp;Language</source>
         <translation>ال&amp;لغة</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="335"/>
+        <location filename="../app/mainwindow.cpp" line="379"/>
         <source>System language</source>
         <translation>لغة النظام</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="347"/>
+        <location filename="../app/mainwindow.cpp" line="391"/>
         <source>The new language applies the next time Card Table starts.</source>
         <translation>تُطبَّق اللغة الجديدة عند تشغيل Card Table في المرة القادمة.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="351"/>
+        <location filename="../app/mainwindow.cpp" line="395"/>
         <source>&amp;Help</source>
         <translation>م&amp;ساعدة</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="355"/>
+        <location filename="../app/mainwindow.cpp" line="399"/>
         <source>Main</source>
         <translation>الرئيسي</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="360"/>
+        <location filename="../app/mainwindow.cpp" line="404"/>
         <source>Game Actions</source>
         <translation>إجراءات اللعبة</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="382"/>
+        <location filename="../app/mainwindow.cpp" line="434"/>
         <source>There is no game called &quot;%1&quot;.</source>
         <translation>لا توجد لعبة باسم «%1».</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="394"/>
-        <location filename="../app/mainwindow.cpp" line="790"/>
-        <location filename="../app/mainwindow.cpp" line="813"/>
+        <location filename="../app/mainwindow.cpp" line="453"/>
+        <location filename="../app/mainwindow.cpp" line="985"/>
+        <location filename="../app/mainwindow.cpp" line="1008"/>
         <source>%1 - Card Table</source>
         <translation>%1 - Card Table</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="546"/>
+        <location filename="../app/mainwindow.cpp" line="609"/>
         <source>Deal %1</source>
         <translation>التوزيع %1</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="546"/>
+        <location filename="../app/mainwindow.cpp" line="610"/>
+        <source>Deal %1 (%2)</source>
+        <translation>التوزيعة %1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="611"/>
         <source>Custom deal</source>
         <translation>توزيع مخصص</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="547"/>
+        <location filename="../app/mainwindow.cpp" line="612"/>
         <source>Moves: %1</source>
         <translation>الحركات: %1</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="549"/>
+        <location filename="../app/mainwindow.cpp" line="614"/>
         <source>Time: %1:%2</source>
         <translation>الوقت: %1:%2</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="569"/>
-        <location filename="../app/mainwindow.cpp" line="577"/>
+        <location filename="../app/mainwindow.cpp" line="634"/>
+        <location filename="../app/mainwindow.cpp" line="642"/>
         <source>Numbered Deal</source>
         <translation>توزيع برقم</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="570"/>
+        <location filename="../app/mainwindow.cpp" line="635"/>
         <source>Deal number (0 to 4294967295):</source>
         <translation>رقم التوزيع (من 0 إلى 4294967295):</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="578"/>
+        <location filename="../app/mainwindow.cpp" line="643"/>
         <source>&quot;%1&quot; is not a deal number. Deal numbers are whole numbers from 0 to 4294967295.</source>
         <translation>«%1» ليس رقم توزيع. أرقام التوزيع أعداد صحيحة من 0 إلى 4294967295.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="590"/>
+        <location filename="../app/mainwindow.cpp" line="655"/>
         <source>How to Play %1</source>
         <translation>طريقة لعب %1</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="593"/>
+        <location filename="../app/mainwindow.cpp" line="658"/>
         <source>&lt;h3&gt;Playing with the mouse and keyboard&lt;/h3&gt;&lt;p&gt;Drag cards with the mouse; while you drag, the places where they may go light up. Click a card to send it to a foundation. Click the stock to deal.&lt;/p&gt;&lt;p&gt;With the keyboard: the arrow keys move between piles (and up and down a column), Space or Enter picks up and puts down, Escape cancels. Ctrl+Z undoes, Ctrl+Shift+Z redoes, H shows a hint.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;اللعب بالفأرة ولوحة المفاتيح&lt;/h3&gt;&lt;p&gt;اسحب الأوراق بالفأرة؛ وأثناء السحب تضيء الأماكن التي يجوز أن تذهب إليها. انقر على ورقة لترسلها إلى أساس. وانقر على الرصيد لتوزّع.&lt;/p&gt;&lt;p&gt;بلوحة المفاتيح: مفاتيح الأسهم تنقلك بين الأكوام (وصعودًا ونزولًا في العمود)، والمسافة أو Enter تلتقط وتضع، وEscape تلغي. Ctrl+Z للتراجع، وCtrl+Shift+Z للإعادة، وH لعرض تلميح.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="615"/>
+        <location filename="../app/mainwindow.cpp" line="680"/>
         <source>%1 Options</source>
         <translation>خيارات %1</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="636"/>
+        <location filename="../app/mainwindow.cpp" line="701"/>
         <source>Changes take effect with the next deal.</source>
         <translation>تسري التغييرات مع التوزيع القادم.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="650"/>
+        <location filename="../app/mainwindow.cpp" line="715"/>
         <source>The new options apply from the next deal.</source>
         <translation>تسري الخيارات الجديدة من التوزيع القادم.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="655"/>
+        <location filename="../app/mainwindow.cpp" line="720"/>
         <source>About Card Table</source>
         <translation>عن Card Table</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="656"/>
+        <location filename="../app/mainwindow.cpp" line="721"/>
         <source>&lt;h3&gt;Card Table %1&lt;/h3&gt;&lt;p&gt;Patience, Rook trick-taking games, rummy and parlour games, with the rules enforced exactly.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Card Table %1&lt;/h3&gt;&lt;p&gt;ألعاب الصبر، وألعاب اللمّات بورق روك، والريمي، وألعاب الصالون، مع تطبيق القواعد بدقة.&lt;/p&gt;</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="691"/>
+        <location filename="../app/mainwindow.cpp" line="756"/>
         <source>You won in %n move(s).</source>
         <translation>
             <numerusform>فزت دون أي حركة.</numerusform>
@@ -1747,22 +1789,59 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="693"/>
+        <location filename="../app/mainwindow.cpp" line="758"/>
         <source>No more moves are possible.</source>
         <translation>لم تعد هناك حركات ممكنة.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="718"/>
+        <location filename="../app/mainwindow.cpp" line="777"/>
+        <source>The demo has stopped.</source>
+        <translation>توقف العرض التوضيحي.</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="781"/>
+        <source>Demo: the solver plays on from here. Press D to stop it.</source>
+        <translation>عرض توضيحي: يتابع الحلّال اللعب من هنا. اضغط D لإيقافه.</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="811"/>
+        <source>The solver has no winning line from here; the demo has stopped.</source>
+        <translation>لا يعرف الحلّال طريقًا للفوز من هنا؛ توقف العرض التوضيحي.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/mainwindow.cpp" line="860"/>
+        <source>No winnable deal turned up in %n tries; this deal has not been checked.</source>
+        <translation>
+            <numerusform>لم تُجرَّب أي توزيعة؛ لم يُتحقق من هذه التوزيعة.</numerusform>
+            <numerusform>لم تظهر توزيعة قابلة للفوز في محاولة واحدة؛ لم يُتحقق من هذه التوزيعة.</numerusform>
+            <numerusform>لم تظهر توزيعة قابلة للفوز في محاولتين؛ لم يُتحقق من هذه التوزيعة.</numerusform>
+            <numerusform>لم تظهر توزيعة قابلة للفوز في %n محاولات؛ لم يُتحقق من هذه التوزيعة.</numerusform>
+            <numerusform>لم تظهر توزيعة قابلة للفوز في %n محاولة؛ لم يُتحقق من هذه التوزيعة.</numerusform>
+            <numerusform>لم تظهر توزيعة قابلة للفوز في %n محاولة؛ لم يُتحقق من هذه التوزيعة.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="867"/>
+        <source>Deal %1 can be won; difficulty: %2.</source>
+        <translation>يمكن الفوز بالتوزيعة %1؛ الصعوبة: %2.</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="888"/>
+        <source>Looking for a winnable deal...</source>
+        <translation>جارٍ البحث عن توزيعة قابلة للفوز…</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="913"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="735"/>
+        <location filename="../app/mainwindow.cpp" line="930"/>
         <source>Your game could not be saved automatically. %1</source>
         <translation>تعذّر حفظ لعبتك تلقائيًا. %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="767"/>
+        <location filename="../app/mainwindow.cpp" line="962"/>
         <source>Your game of %1 (deal %2, %n move(s)) is waiting.</source>
         <translation>
             <numerusform>لعبتك %1 (التوزيع %2، بلا حركات) بانتظارك.</numerusform>
@@ -1774,28 +1853,28 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="769"/>
+        <location filename="../app/mainwindow.cpp" line="964"/>
         <source>custom</source>
         <translation>مخصص</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="791"/>
+        <location filename="../app/mainwindow.cpp" line="986"/>
         <source>Welcome back: your game continues where you left it.</source>
         <translation>أهلًا بعودتك: تستمر لعبتك من حيث توقفت.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="803"/>
-        <location filename="../app/mainwindow.cpp" line="808"/>
+        <location filename="../app/mainwindow.cpp" line="998"/>
+        <location filename="../app/mainwindow.cpp" line="1003"/>
         <source>This game cannot be loaded: %1</source>
         <translation>لا يمكن تحميل هذه اللعبة: %1</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="823"/>
+        <location filename="../app/mainwindow.cpp" line="1018"/>
         <source>There is no game to save.</source>
         <translation>لا توجد لعبة لحفظها.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="826"/>
+        <location filename="../app/mainwindow.cpp" line="1021"/>
         <source>Saved to %1.</source>
         <translation>حُفظت في %1.</translation>
     </message>
@@ -1910,6 +1989,49 @@
         <location filename="../app/models/scoresheetmodel.cpp" line="76"/>
         <source>%1 total</source>
         <translation>مجموع %1</translation>
+    </message>
+</context>
+<context>
+    <name>SolverWatch</name>
+    <message>
+        <location filename="../app/solverwatch.cpp" line="163"/>
+        <source>Solver: thinking...</source>
+        <translation>الحلّال: يفكّر…</translation>
+    </message>
+    <message>
+        <location filename="../app/solverwatch.cpp" line="164"/>
+        <source>Solver: winnable</source>
+        <translation>الحلّال: قابلة للفوز</translation>
+    </message>
+    <message>
+        <location filename="../app/solverwatch.cpp" line="165"/>
+        <source>Solver: no longer winnable</source>
+        <translation>الحلّال: لم تعد قابلة للفوز</translation>
+    </message>
+    <message>
+        <location filename="../app/solverwatch.cpp" line="166"/>
+        <source>Solver: cannot be won</source>
+        <translation>الحلّال: لا يمكن الفوز بها</translation>
+    </message>
+    <message>
+        <location filename="../app/solverwatch.cpp" line="167"/>
+        <source>Solver: unknown</source>
+        <translation>الحلّال: غير معروف</translation>
+    </message>
+    <message>
+        <location filename="../app/solverwatch.cpp" line="175"/>
+        <source>easy</source>
+        <translation>سهلة</translation>
+    </message>
+    <message>
+        <location filename="../app/solverwatch.cpp" line="177"/>
+        <source>medium</source>
+        <translation>متوسطة</translation>
+    </message>
+    <message>
+        <location filename="../app/solverwatch.cpp" line="178"/>
+        <source>hard</source>
+        <translation>صعبة</translation>
     </message>
 </context>
 <context>

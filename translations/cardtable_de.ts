@@ -4,32 +4,32 @@
 <context>
     <name>DeckTheme</name>
     <message>
-        <location filename="../app/deck/decktheme.cpp" line="140"/>
+        <location filename="../app/deck/decktheme.cpp" line="133"/>
         <source>Card Table classic</source>
         <translation>Card Table klassisch</translation>
     </message>
     <message>
-        <location filename="../app/deck/decktheme.cpp" line="145"/>
+        <location filename="../app/deck/decktheme.cpp" line="138"/>
         <source>Card Table Rook</source>
         <translation>Card Table Rook</translation>
     </message>
     <message>
-        <location filename="../app/deck/decktheme.cpp" line="211"/>
+        <location filename="../app/deck/decktheme.cpp" line="187"/>
         <source>The card deck &quot;%1&quot; is not installed.</source>
         <translation>Das Kartenblatt „%1“ ist nicht installiert.</translation>
     </message>
     <message>
-        <location filename="../app/deck/decktheme.cpp" line="215"/>
+        <location filename="../app/deck/deckcheck.cpp" line="47"/>
         <source>The card deck &quot;%1&quot; could not be read.</source>
         <translation>Das Kartenblatt „%1“ konnte nicht gelesen werden.</translation>
     </message>
     <message>
-        <location filename="../app/deck/decktheme.cpp" line="219"/>
+        <location filename="../app/deck/deckcheck.cpp" line="50"/>
         <source>The card deck &quot;%1&quot; is not a valid SVG file.</source>
         <translation>Das Kartenblatt „%1“ ist keine gültige SVG-Datei.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/deck/decktheme.cpp" line="226"/>
+        <location filename="../app/deck/deckcheck.cpp" line="56"/>
         <source>The card deck &quot;%1&quot; lacks %n card image(s) (%2).</source>
         <translation>
             <numerusform>Dem Kartenblatt „%1“ fehlt %n Kartenbild (%2).</numerusform>
@@ -37,12 +37,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/deck/decktheme.cpp" line="229"/>
+        <location filename="../app/deck/deckcheck.cpp" line="62"/>
         <source>The card deck &quot;%1&quot; has an empty card back.</source>
         <translation>Das Kartenblatt „%1“ hat eine leere Rückseite.</translation>
     </message>
     <message>
-        <location filename="../app/deck/decktheme.cpp" line="240"/>
+        <location filename="../app/deck/decktheme.cpp" line="199"/>
         <source>Using the Card Table deck instead.</source>
         <translation>Stattdessen wird das Card-Table-Blatt verwendet.</translation>
     </message>
@@ -112,22 +112,22 @@
         <translation>Es gibt kein Spiel namens „%1“.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="364"/>
+        <location filename="../app/gamecontroller.cpp" line="368"/>
         <source>Move %1 to the %2.</source>
         <translation>%1 auf %2 legen.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="367"/>
+        <location filename="../app/gamecontroller.cpp" line="371"/>
         <source>Click the stock.</source>
         <translation>Auf den Stapel klicken.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="368"/>
+        <location filename="../app/gamecontroller.cpp" line="372"/>
         <source>Turn over the top card of the %1.</source>
         <translation>Die oberste Karte von %1 umdrehen.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="369"/>
+        <location filename="../app/gamecontroller.cpp" line="373"/>
         <source>Redeal the cards.</source>
         <translation>Die Karten neu verteilen.</translation>
     </message>
@@ -1365,361 +1365,399 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/mainwindow.cpp" line="62"/>
+        <location filename="../app/mainwindow.cpp" line="63"/>
         <source>Cards turned from the stock</source>
         <translation>Vom Stapel aufgedeckte Karten</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="63"/>
+        <location filename="../app/mainwindow.cpp" line="64"/>
         <source>Turn uncovered cards automatically</source>
         <translation>Freigelegte Karten automatisch umdrehen</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="69"/>
+        <location filename="../app/mainwindow.cpp" line="70"/>
         <source>On</source>
         <translation>Ein</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="70"/>
-        <location filename="../app/mainwindow.cpp" line="306"/>
+        <location filename="../app/mainwindow.cpp" line="71"/>
+        <location filename="../app/mainwindow.cpp" line="350"/>
         <source>Off</source>
         <translation>Aus</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="81"/>
-        <location filename="../app/mainwindow.cpp" line="406"/>
+        <location filename="../app/mainwindow.cpp" line="82"/>
+        <location filename="../app/mainwindow.cpp" line="465"/>
         <source>Card Table</source>
         <translation>Card Table</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="90"/>
+        <location filename="../app/mainwindow.cpp" line="91"/>
         <source>&amp;Continue</source>
         <translation>&amp;Weiter</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="92"/>
+        <location filename="../app/mainwindow.cpp" line="93"/>
         <source>&amp;Discard</source>
         <translation>&amp;Abwerfen</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="138"/>
+        <location filename="../app/mainwindow.cpp" line="132"/>
+        <source>Solver verdict</source>
+        <translation>Urteil des Lösers</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="155"/>
         <source>Score sheet</source>
         <translation>Punkteliste</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="139"/>
+        <location filename="../app/mainwindow.cpp" line="156"/>
         <source>Score Sheet</source>
         <translation>Punkteliste</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="144"/>
+        <location filename="../app/mainwindow.cpp" line="161"/>
         <source>Play so far</source>
         <translation>Bisheriger Spielverlauf</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="145"/>
+        <location filename="../app/mainwindow.cpp" line="162"/>
         <source>Play So Far</source>
         <translation>Bisheriger Spielverlauf</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="160"/>
+        <location filename="../app/mainwindow.cpp" line="177"/>
         <source>Your settings could not be read (%1); the defaults are used.</source>
         <translation>Ihre Einstellungen konnten nicht gelesen werden (%1); die Standardwerte werden verwendet.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="213"/>
+        <location filename="../app/mainwindow.cpp" line="234"/>
         <source>&amp;New Deal</source>
         <translation>&amp;Neues Spiel</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="214"/>
+        <location filename="../app/mainwindow.cpp" line="235"/>
         <source>N&amp;umbered Deal...</source>
         <translation>Spiel &amp;Nummer …</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="215"/>
+        <location filename="../app/mainwindow.cpp" line="236"/>
         <source>&amp;Restart Deal</source>
         <translation>Spiel neu &amp;starten</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="216"/>
+        <location filename="../app/mainwindow.cpp" line="237"/>
         <source>&amp;Choose Game...</source>
         <translation>Spiel &amp;auswählen …</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="217"/>
+        <location filename="../app/mainwindow.cpp" line="238"/>
         <source>&amp;All Games</source>
         <translation>&amp;Alle Spiele</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="218"/>
+        <location filename="../app/mainwindow.cpp" line="239"/>
         <source>Game &amp;Options...</source>
         <translation>Spiel&amp;optionen …</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="219"/>
+        <location filename="../app/mainwindow.cpp" line="240"/>
         <source>&amp;Save Game...</source>
         <translation>Spiel &amp;speichern …</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="220"/>
-        <location filename="../app/mainwindow.cpp" line="823"/>
+        <location filename="../app/mainwindow.cpp" line="241"/>
+        <location filename="../app/mainwindow.cpp" line="1018"/>
         <source>Save Game</source>
         <translation>Spiel speichern</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="221"/>
-        <location filename="../app/mainwindow.cpp" line="227"/>
+        <location filename="../app/mainwindow.cpp" line="242"/>
+        <location filename="../app/mainwindow.cpp" line="248"/>
         <source>Card Table games (*.cardtable);;All files (*)</source>
         <translation>Card-Table-Spiele (*.cardtable);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="225"/>
+        <location filename="../app/mainwindow.cpp" line="246"/>
         <source>&amp;Load Game...</source>
         <translation>Spiel &amp;laden …</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="226"/>
-        <location filename="../app/mainwindow.cpp" line="803"/>
-        <location filename="../app/mainwindow.cpp" line="808"/>
+        <location filename="../app/mainwindow.cpp" line="247"/>
+        <location filename="../app/mainwindow.cpp" line="998"/>
+        <location filename="../app/mainwindow.cpp" line="1003"/>
         <source>Load Game</source>
         <translation>Spiel laden</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="231"/>
+        <location filename="../app/mainwindow.cpp" line="252"/>
         <source>S&amp;tatistics...</source>
         <translation>S&amp;tatistik …</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="232"/>
+        <location filename="../app/mainwindow.cpp" line="253"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="233"/>
+        <location filename="../app/mainwindow.cpp" line="254"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="234"/>
+        <location filename="../app/mainwindow.cpp" line="255"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederholen</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="237"/>
+        <location filename="../app/mainwindow.cpp" line="258"/>
         <source>&amp;Hint</source>
         <translation>&amp;Tipp</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="240"/>
+        <location filename="../app/mainwindow.cpp" line="261"/>
         <source>Hint: %1</source>
         <translation>Tipp: %1</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="242"/>
+        <location filename="../app/mainwindow.cpp" line="263"/>
         <source>No hint: there is no useful move.</source>
         <translation>Kein Tipp: Es gibt keinen sinnvollen Zug.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="245"/>
+        <location filename="../app/mainwindow.cpp" line="266"/>
         <source>Re&amp;deal</source>
         <translation>Neu &amp;verteilen</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="246"/>
+        <location filename="../app/mainwindow.cpp" line="267"/>
+        <source>&amp;Demo</source>
+        <translation>&amp;Vorführung</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="268"/>
+        <source>Undo to Last &amp;Winnable Position</source>
+        <translation>Zurück zur letzten &amp;gewinnbaren Stellung</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/mainwindow.cpp" line="271"/>
+        <source>Back %n step(s), to the last position the solver could win.</source>
+        <translation>
+            <numerusform>%n Zug zurück, zur letzten Stellung, die der Löser gewinnen konnte.</numerusform>
+            <numerusform>%n Züge zurück, zur letzten Stellung, die der Löser gewinnen konnte.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="274"/>
+        <source>Show &amp;Solver Verdict</source>
+        <translation>&amp;Urteil des Lösers anzeigen</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="283"/>
+        <source>Deal &amp;Winnable Games Only</source>
+        <translation>Nur &amp;gewinnbare Spiele geben</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="286"/>
         <source>&amp;Automatic Moves to Foundations</source>
         <translation>&amp;Automatisch auf Zielstapel legen</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="251"/>
+        <location filename="../app/mainwindow.cpp" line="291"/>
         <source>&amp;How to Play</source>
         <translation>&amp;Spielregeln</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="252"/>
+        <location filename="../app/mainwindow.cpp" line="292"/>
         <source>&amp;About Card Table</source>
         <translation>Ü&amp;ber Card Table</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="261"/>
+        <location filename="../app/mainwindow.cpp" line="301"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="273"/>
+        <location filename="../app/mainwindow.cpp" line="313"/>
         <source>&amp;Move</source>
         <translation>&amp;Zug</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="283"/>
+        <location filename="../app/mainwindow.cpp" line="327"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="284"/>
+        <location filename="../app/mainwindow.cpp" line="328"/>
         <source>Card &amp;Deck</source>
         <translation>Karten&amp;blatt</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="295"/>
+        <location filename="../app/mainwindow.cpp" line="339"/>
         <source>&amp;Shapes on Rook Cards (Colour-Blind Aid)</source>
         <translation>&amp;Formen auf Rook-Karten (Hilfe bei Farbenblindheit)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="303"/>
+        <location filename="../app/mainwindow.cpp" line="347"/>
         <source>&amp;Animation Speed</source>
         <translation>&amp;Animationstempo</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="306"/>
+        <location filename="../app/mainwindow.cpp" line="350"/>
         <source>Fast</source>
         <translation>Schnell</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="306"/>
+        <location filename="../app/mainwindow.cpp" line="350"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="306"/>
+        <location filename="../app/mainwindow.cpp" line="350"/>
         <source>Slow</source>
         <translation>Langsam</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="315"/>
+        <location filename="../app/mainwindow.cpp" line="359"/>
         <source>&amp;Colours</source>
         <translation>&amp;Farben</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="317"/>
+        <location filename="../app/mainwindow.cpp" line="361"/>
         <source>As the &amp;System</source>
         <translation>Wie das &amp;System</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="318"/>
+        <location filename="../app/mainwindow.cpp" line="362"/>
         <source>&amp;Light</source>
         <translation>&amp;Hell</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="319"/>
+        <location filename="../app/mainwindow.cpp" line="363"/>
         <source>&amp;Dark</source>
         <translation>&amp;Dunkel</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="332"/>
+        <location filename="../app/mainwindow.cpp" line="376"/>
         <source>&amp;Language</source>
         <translation>&amp;Sprache</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="335"/>
+        <location filename="../app/mainwindow.cpp" line="379"/>
         <source>System language</source>
         <translation>Systemsprache</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="347"/>
+        <location filename="../app/mainwindow.cpp" line="391"/>
         <source>The new language applies the next time Card Table starts.</source>
         <translation>Die neue Sprache gilt beim nächsten Start von Card Table.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="351"/>
+        <location filename="../app/mainwindow.cpp" line="395"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="355"/>
+        <location filename="../app/mainwindow.cpp" line="399"/>
         <source>Main</source>
         <translation>Haupt</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="360"/>
+        <location filename="../app/mainwindow.cpp" line="404"/>
         <source>Game Actions</source>
         <translation>Spielaktionen</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="382"/>
+        <location filename="../app/mainwindow.cpp" line="434"/>
         <source>There is no game called &quot;%1&quot;.</source>
         <translation>Es gibt kein Spiel namens „%1“.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="394"/>
-        <location filename="../app/mainwindow.cpp" line="790"/>
-        <location filename="../app/mainwindow.cpp" line="813"/>
+        <location filename="../app/mainwindow.cpp" line="453"/>
+        <location filename="../app/mainwindow.cpp" line="985"/>
+        <location filename="../app/mainwindow.cpp" line="1008"/>
         <source>%1 - Card Table</source>
         <translation>%1 – Card Table</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="546"/>
+        <location filename="../app/mainwindow.cpp" line="609"/>
         <source>Deal %1</source>
         <translation>Spiel %1</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="546"/>
+        <location filename="../app/mainwindow.cpp" line="610"/>
+        <source>Deal %1 (%2)</source>
+        <translation>Spiel %1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="611"/>
         <source>Custom deal</source>
         <translation>Eigene Verteilung</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="547"/>
+        <location filename="../app/mainwindow.cpp" line="612"/>
         <source>Moves: %1</source>
         <translation>Züge: %1</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="549"/>
+        <location filename="../app/mainwindow.cpp" line="614"/>
         <source>Time: %1:%2</source>
         <translation>Zeit: %1:%2</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="569"/>
-        <location filename="../app/mainwindow.cpp" line="577"/>
+        <location filename="../app/mainwindow.cpp" line="634"/>
+        <location filename="../app/mainwindow.cpp" line="642"/>
         <source>Numbered Deal</source>
         <translation>Spiel Nummer</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="570"/>
+        <location filename="../app/mainwindow.cpp" line="635"/>
         <source>Deal number (0 to 4294967295):</source>
         <translation>Spielnummer (0 bis 4294967295):</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="578"/>
+        <location filename="../app/mainwindow.cpp" line="643"/>
         <source>&quot;%1&quot; is not a deal number. Deal numbers are whole numbers from 0 to 4294967295.</source>
         <translation>„%1“ ist keine Spielnummer. Spielnummern sind ganze Zahlen von 0 bis 4294967295.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="590"/>
+        <location filename="../app/mainwindow.cpp" line="655"/>
         <source>How to Play %1</source>
         <translation>Spielregeln: %1</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="593"/>
+        <location filename="../app/mainwindow.cpp" line="658"/>
         <source>&lt;h3&gt;Playing with the mouse and keyboard&lt;/h3&gt;&lt;p&gt;Drag cards with the mouse; while you drag, the places where they may go light up. Click a card to send it to a foundation. Click the stock to deal.&lt;/p&gt;&lt;p&gt;With the keyboard: the arrow keys move between piles (and up and down a column), Space or Enter picks up and puts down, Escape cancels. Ctrl+Z undoes, Ctrl+Shift+Z redoes, H shows a hint.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Spielen mit Maus und Tastatur&lt;/h3&gt;&lt;p&gt;Ziehen Sie Karten mit der Maus; während Sie ziehen, leuchten die Plätze auf, auf die sie dürfen. Ein Klick auf eine Karte schickt sie auf einen Zielstapel. Ein Klick auf den Stapel gibt Karten.&lt;/p&gt;&lt;p&gt;Mit der Tastatur: Die Pfeiltasten wechseln zwischen Stapeln (und in einer Spalte auf und ab), Leertaste oder Eingabe nehmen auf und legen ab, Escape bricht ab. Strg+Z nimmt zurück, Strg+Umschalt+Z wiederholt, H zeigt einen Tipp.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="615"/>
+        <location filename="../app/mainwindow.cpp" line="680"/>
         <source>%1 Options</source>
         <translation>Optionen: %1</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="636"/>
+        <location filename="../app/mainwindow.cpp" line="701"/>
         <source>Changes take effect with the next deal.</source>
         <translation>Änderungen gelten ab dem nächsten Spiel.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="650"/>
+        <location filename="../app/mainwindow.cpp" line="715"/>
         <source>The new options apply from the next deal.</source>
         <translation>Die neuen Optionen gelten ab dem nächsten Spiel.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="655"/>
+        <location filename="../app/mainwindow.cpp" line="720"/>
         <source>About Card Table</source>
         <translation>Über Card Table</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="656"/>
+        <location filename="../app/mainwindow.cpp" line="721"/>
         <source>&lt;h3&gt;Card Table %1&lt;/h3&gt;&lt;p&gt;Patience, Rook trick-taking games, rummy and parlour games, with the rules enforced exactly.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Card Table %1&lt;/h3&gt;&lt;p&gt;Patiencen, Rook-Stichspiele, Rommé und Gesellschaftsspiele, mit genau eingehaltenen Regeln.&lt;/p&gt;</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="691"/>
+        <location filename="../app/mainwindow.cpp" line="756"/>
         <source>You won in %n move(s).</source>
         <translation>
             <numerusform>Gewonnen in %n Zug.</numerusform>
@@ -1727,22 +1765,55 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="693"/>
+        <location filename="../app/mainwindow.cpp" line="758"/>
         <source>No more moves are possible.</source>
         <translation>Es sind keine Züge mehr möglich.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="718"/>
+        <location filename="../app/mainwindow.cpp" line="777"/>
+        <source>The demo has stopped.</source>
+        <translation>Die Vorführung ist beendet.</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="781"/>
+        <source>Demo: the solver plays on from here. Press D to stop it.</source>
+        <translation>Vorführung: Der Löser spielt von hier aus weiter. Mit D wird sie beendet.</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="811"/>
+        <source>The solver has no winning line from here; the demo has stopped.</source>
+        <translation>Der Löser kennt von hier aus keinen Gewinnweg; die Vorführung ist beendet.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/mainwindow.cpp" line="860"/>
+        <source>No winnable deal turned up in %n tries; this deal has not been checked.</source>
+        <translation>
+            <numerusform>In %n Versuch fand sich kein gewinnbares Spiel; dieses Spiel ist nicht geprüft.</numerusform>
+            <numerusform>In %n Versuchen fand sich kein gewinnbares Spiel; dieses Spiel ist nicht geprüft.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="867"/>
+        <source>Deal %1 can be won; difficulty: %2.</source>
+        <translation>Spiel %1 ist gewinnbar; Schwierigkeit: %2.</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="888"/>
+        <source>Looking for a winnable deal...</source>
+        <translation>Suche nach einem gewinnbaren Spiel …</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="913"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="735"/>
+        <location filename="../app/mainwindow.cpp" line="930"/>
         <source>Your game could not be saved automatically. %1</source>
         <translation>Ihr Spiel konnte nicht automatisch gespeichert werden. %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="767"/>
+        <location filename="../app/mainwindow.cpp" line="962"/>
         <source>Your game of %1 (deal %2, %n move(s)) is waiting.</source>
         <translation>
             <numerusform>Ihr Spiel %1 (Spiel %2, %n Zug) wartet auf Sie.</numerusform>
@@ -1750,28 +1821,28 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="769"/>
+        <location filename="../app/mainwindow.cpp" line="964"/>
         <source>custom</source>
         <translation>eigene</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="791"/>
+        <location filename="../app/mainwindow.cpp" line="986"/>
         <source>Welcome back: your game continues where you left it.</source>
         <translation>Willkommen zurück: Ihr Spiel geht dort weiter, wo Sie aufgehört haben.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="803"/>
-        <location filename="../app/mainwindow.cpp" line="808"/>
+        <location filename="../app/mainwindow.cpp" line="998"/>
+        <location filename="../app/mainwindow.cpp" line="1003"/>
         <source>This game cannot be loaded: %1</source>
         <translation>Dieses Spiel kann nicht geladen werden: %1</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="823"/>
+        <location filename="../app/mainwindow.cpp" line="1018"/>
         <source>There is no game to save.</source>
         <translation>Es gibt kein Spiel zum Speichern.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="826"/>
+        <location filename="../app/mainwindow.cpp" line="1021"/>
         <source>Saved to %1.</source>
         <translation>Gespeichert in %1.</translation>
     </message>
@@ -1886,6 +1957,49 @@
         <location filename="../app/models/scoresheetmodel.cpp" line="76"/>
         <source>%1 total</source>
         <translation>%1 gesamt</translation>
+    </message>
+</context>
+<context>
+    <name>SolverWatch</name>
+    <message>
+        <location filename="../app/solverwatch.cpp" line="163"/>
+        <source>Solver: thinking...</source>
+        <translation>Löser: denkt nach …</translation>
+    </message>
+    <message>
+        <location filename="../app/solverwatch.cpp" line="164"/>
+        <source>Solver: winnable</source>
+        <translation>Löser: gewinnbar</translation>
+    </message>
+    <message>
+        <location filename="../app/solverwatch.cpp" line="165"/>
+        <source>Solver: no longer winnable</source>
+        <translation>Löser: nicht mehr gewinnbar</translation>
+    </message>
+    <message>
+        <location filename="../app/solverwatch.cpp" line="166"/>
+        <source>Solver: cannot be won</source>
+        <translation>Löser: nicht zu gewinnen</translation>
+    </message>
+    <message>
+        <location filename="../app/solverwatch.cpp" line="167"/>
+        <source>Solver: unknown</source>
+        <translation>Löser: unbekannt</translation>
+    </message>
+    <message>
+        <location filename="../app/solverwatch.cpp" line="175"/>
+        <source>easy</source>
+        <translation>leicht</translation>
+    </message>
+    <message>
+        <location filename="../app/solverwatch.cpp" line="177"/>
+        <source>medium</source>
+        <translation>mittel</translation>
+    </message>
+    <message>
+        <location filename="../app/solverwatch.cpp" line="178"/>
+        <source>hard</source>
+        <translation>schwer</translation>
     </message>
 </context>
 <context>

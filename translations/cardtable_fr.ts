@@ -4,32 +4,32 @@
 <context>
     <name>DeckTheme</name>
     <message>
-        <location filename="../app/deck/decktheme.cpp" line="140"/>
+        <location filename="../app/deck/decktheme.cpp" line="133"/>
         <source>Card Table classic</source>
         <translation>Card Table classique</translation>
     </message>
     <message>
-        <location filename="../app/deck/decktheme.cpp" line="145"/>
+        <location filename="../app/deck/decktheme.cpp" line="138"/>
         <source>Card Table Rook</source>
         <translation>Card Table Rook</translation>
     </message>
     <message>
-        <location filename="../app/deck/decktheme.cpp" line="211"/>
+        <location filename="../app/deck/decktheme.cpp" line="187"/>
         <source>The card deck &quot;%1&quot; is not installed.</source>
         <translation>Le jeu de cartes « %1 » n’est pas installé.</translation>
     </message>
     <message>
-        <location filename="../app/deck/decktheme.cpp" line="215"/>
+        <location filename="../app/deck/deckcheck.cpp" line="47"/>
         <source>The card deck &quot;%1&quot; could not be read.</source>
         <translation>Le jeu de cartes « %1 » n’a pas pu être lu.</translation>
     </message>
     <message>
-        <location filename="../app/deck/decktheme.cpp" line="219"/>
+        <location filename="../app/deck/deckcheck.cpp" line="50"/>
         <source>The card deck &quot;%1&quot; is not a valid SVG file.</source>
         <translation>Le jeu de cartes « %1 » n’est pas un fichier SVG valide.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/deck/decktheme.cpp" line="226"/>
+        <location filename="../app/deck/deckcheck.cpp" line="56"/>
         <source>The card deck &quot;%1&quot; lacks %n card image(s) (%2).</source>
         <translation>
             <numerusform>Il manque %n image de carte au jeu « %1 » (%2).</numerusform>
@@ -37,12 +37,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/deck/decktheme.cpp" line="229"/>
+        <location filename="../app/deck/deckcheck.cpp" line="62"/>
         <source>The card deck &quot;%1&quot; has an empty card back.</source>
         <translation>Le dos des cartes du jeu « %1 » est vide.</translation>
     </message>
     <message>
-        <location filename="../app/deck/decktheme.cpp" line="240"/>
+        <location filename="../app/deck/decktheme.cpp" line="199"/>
         <source>Using the Card Table deck instead.</source>
         <translation>Le jeu de Card Table est utilisé à la place.</translation>
     </message>
@@ -112,22 +112,22 @@
         <translation>Aucun jeu ne s’appelle « %1 ».</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="364"/>
+        <location filename="../app/gamecontroller.cpp" line="368"/>
         <source>Move %1 to the %2.</source>
         <translation>Placer %1 sur %2.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="367"/>
+        <location filename="../app/gamecontroller.cpp" line="371"/>
         <source>Click the stock.</source>
         <translation>Cliquer sur le talon.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="368"/>
+        <location filename="../app/gamecontroller.cpp" line="372"/>
         <source>Turn over the top card of the %1.</source>
         <translation>Sur %1, retourner la carte du dessus.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="369"/>
+        <location filename="../app/gamecontroller.cpp" line="373"/>
         <source>Redeal the cards.</source>
         <translation>Redistribuer les cartes.</translation>
     </message>
@@ -1365,361 +1365,399 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/mainwindow.cpp" line="62"/>
+        <location filename="../app/mainwindow.cpp" line="63"/>
         <source>Cards turned from the stock</source>
         <translation>Cartes retournées du talon</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="63"/>
+        <location filename="../app/mainwindow.cpp" line="64"/>
         <source>Turn uncovered cards automatically</source>
         <translation>Retourner automatiquement les cartes découvertes</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="69"/>
+        <location filename="../app/mainwindow.cpp" line="70"/>
         <source>On</source>
         <translation>Activé</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="70"/>
-        <location filename="../app/mainwindow.cpp" line="306"/>
+        <location filename="../app/mainwindow.cpp" line="71"/>
+        <location filename="../app/mainwindow.cpp" line="350"/>
         <source>Off</source>
         <translation>Désactivé</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="81"/>
-        <location filename="../app/mainwindow.cpp" line="406"/>
+        <location filename="../app/mainwindow.cpp" line="82"/>
+        <location filename="../app/mainwindow.cpp" line="465"/>
         <source>Card Table</source>
         <translation>Card Table</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="90"/>
+        <location filename="../app/mainwindow.cpp" line="91"/>
         <source>&amp;Continue</source>
         <translation>&amp;Continuer</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="92"/>
+        <location filename="../app/mainwindow.cpp" line="93"/>
         <source>&amp;Discard</source>
         <translation>&amp;Abandonner</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="138"/>
+        <location filename="../app/mainwindow.cpp" line="132"/>
+        <source>Solver verdict</source>
+        <translation>Verdict du solveur</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="155"/>
         <source>Score sheet</source>
         <translation>Feuille de marque</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="139"/>
+        <location filename="../app/mainwindow.cpp" line="156"/>
         <source>Score Sheet</source>
         <translation>Feuille de marque</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="144"/>
+        <location filename="../app/mainwindow.cpp" line="161"/>
         <source>Play so far</source>
         <translation>Déroulement de la partie</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="145"/>
+        <location filename="../app/mainwindow.cpp" line="162"/>
         <source>Play So Far</source>
         <translation>Déroulement de la partie</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="160"/>
+        <location filename="../app/mainwindow.cpp" line="177"/>
         <source>Your settings could not be read (%1); the defaults are used.</source>
         <translation>Vos réglages n’ont pas pu être lus (%1) ; les réglages par défaut sont utilisés.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="213"/>
+        <location filename="../app/mainwindow.cpp" line="234"/>
         <source>&amp;New Deal</source>
         <translation>&amp;Nouvelle donne</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="214"/>
+        <location filename="../app/mainwindow.cpp" line="235"/>
         <source>N&amp;umbered Deal...</source>
         <translation>Donne n&amp;umérotée…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="215"/>
+        <location filename="../app/mainwindow.cpp" line="236"/>
         <source>&amp;Restart Deal</source>
         <translation>&amp;Recommencer la donne</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="216"/>
+        <location filename="../app/mainwindow.cpp" line="237"/>
         <source>&amp;Choose Game...</source>
         <translation>&amp;Choisir un jeu…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="217"/>
+        <location filename="../app/mainwindow.cpp" line="238"/>
         <source>&amp;All Games</source>
         <translation>Tous les &amp;jeux</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="218"/>
+        <location filename="../app/mainwindow.cpp" line="239"/>
         <source>Game &amp;Options...</source>
         <translation>&amp;Options du jeu…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="219"/>
+        <location filename="../app/mainwindow.cpp" line="240"/>
         <source>&amp;Save Game...</source>
         <translation>&amp;Enregistrer la partie…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="220"/>
-        <location filename="../app/mainwindow.cpp" line="823"/>
+        <location filename="../app/mainwindow.cpp" line="241"/>
+        <location filename="../app/mainwindow.cpp" line="1018"/>
         <source>Save Game</source>
         <translation>Enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="221"/>
-        <location filename="../app/mainwindow.cpp" line="227"/>
+        <location filename="../app/mainwindow.cpp" line="242"/>
+        <location filename="../app/mainwindow.cpp" line="248"/>
         <source>Card Table games (*.cardtable);;All files (*)</source>
         <translation>Parties Card Table (*.cardtable);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="225"/>
+        <location filename="../app/mainwindow.cpp" line="246"/>
         <source>&amp;Load Game...</source>
         <translation>Ou&amp;vrir une partie…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="226"/>
-        <location filename="../app/mainwindow.cpp" line="803"/>
-        <location filename="../app/mainwindow.cpp" line="808"/>
+        <location filename="../app/mainwindow.cpp" line="247"/>
+        <location filename="../app/mainwindow.cpp" line="998"/>
+        <location filename="../app/mainwindow.cpp" line="1003"/>
         <source>Load Game</source>
         <translation>Ouvrir une partie</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="231"/>
+        <location filename="../app/mainwindow.cpp" line="252"/>
         <source>S&amp;tatistics...</source>
         <translation>S&amp;tatistiques…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="232"/>
+        <location filename="../app/mainwindow.cpp" line="253"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="233"/>
+        <location filename="../app/mainwindow.cpp" line="254"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="234"/>
+        <location filename="../app/mainwindow.cpp" line="255"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rétablir</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="237"/>
+        <location filename="../app/mainwindow.cpp" line="258"/>
         <source>&amp;Hint</source>
         <translation>&amp;Indice</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="240"/>
+        <location filename="../app/mainwindow.cpp" line="261"/>
         <source>Hint: %1</source>
         <translation>Indice : %1</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="242"/>
+        <location filename="../app/mainwindow.cpp" line="263"/>
         <source>No hint: there is no useful move.</source>
         <translation>Pas d’indice : aucun coup utile.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="245"/>
+        <location filename="../app/mainwindow.cpp" line="266"/>
         <source>Re&amp;deal</source>
         <translation>Re&amp;distribuer</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="246"/>
+        <location filename="../app/mainwindow.cpp" line="267"/>
+        <source>&amp;Demo</source>
+        <translation>&amp;Démonstration</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="268"/>
+        <source>Undo to Last &amp;Winnable Position</source>
+        <translation>Revenir à la dernière position &amp;gagnable</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/mainwindow.cpp" line="271"/>
+        <source>Back %n step(s), to the last position the solver could win.</source>
+        <translation>
+            <numerusform>Retour de %n coup, à la dernière position que le solveur savait gagner.</numerusform>
+            <numerusform>Retour de %n coups, à la dernière position que le solveur savait gagner.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="274"/>
+        <source>Show &amp;Solver Verdict</source>
+        <translation>Afficher le verdict du &amp;solveur</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="283"/>
+        <source>Deal &amp;Winnable Games Only</source>
+        <translation>Ne distribuer que des donnes &amp;gagnables</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="286"/>
         <source>&amp;Automatic Moves to Foundations</source>
         <translation>Montée au&amp;tomatique vers les fondations</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="251"/>
+        <location filename="../app/mainwindow.cpp" line="291"/>
         <source>&amp;How to Play</source>
         <translation>&amp;Règles du jeu</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="252"/>
+        <location filename="../app/mainwindow.cpp" line="292"/>
         <source>&amp;About Card Table</source>
         <translation>À &amp;propos de Card Table</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="261"/>
+        <location filename="../app/mainwindow.cpp" line="301"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="273"/>
+        <location filename="../app/mainwindow.cpp" line="313"/>
         <source>&amp;Move</source>
         <translation>&amp;Coup</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="283"/>
+        <location filename="../app/mainwindow.cpp" line="327"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="284"/>
+        <location filename="../app/mainwindow.cpp" line="328"/>
         <source>Card &amp;Deck</source>
         <translation>&amp;Jeu de cartes</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="295"/>
+        <location filename="../app/mainwindow.cpp" line="339"/>
         <source>&amp;Shapes on Rook Cards (Colour-Blind Aid)</source>
         <translation>&amp;Formes sur les cartes Rook (aide aux daltoniens)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="303"/>
+        <location filename="../app/mainwindow.cpp" line="347"/>
         <source>&amp;Animation Speed</source>
         <translation>&amp;Vitesse des animations</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="306"/>
+        <location filename="../app/mainwindow.cpp" line="350"/>
         <source>Fast</source>
         <translation>Rapide</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="306"/>
+        <location filename="../app/mainwindow.cpp" line="350"/>
         <source>Normal</source>
         <translation>Normale</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="306"/>
+        <location filename="../app/mainwindow.cpp" line="350"/>
         <source>Slow</source>
         <translation>Lente</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="315"/>
+        <location filename="../app/mainwindow.cpp" line="359"/>
         <source>&amp;Colours</source>
         <translation>&amp;Couleurs</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="317"/>
+        <location filename="../app/mainwindow.cpp" line="361"/>
         <source>As the &amp;System</source>
         <translation>Comme le &amp;système</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="318"/>
+        <location filename="../app/mainwindow.cpp" line="362"/>
         <source>&amp;Light</source>
         <translation>&amp;Claires</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="319"/>
+        <location filename="../app/mainwindow.cpp" line="363"/>
         <source>&amp;Dark</source>
         <translation>&amp;Sombres</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="332"/>
+        <location filename="../app/mainwindow.cpp" line="376"/>
         <source>&amp;Language</source>
         <translation>&amp;Langue</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="335"/>
+        <location filename="../app/mainwindow.cpp" line="379"/>
         <source>System language</source>
         <translation>Langue du système</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="347"/>
+        <location filename="../app/mainwindow.cpp" line="391"/>
         <source>The new language applies the next time Card Table starts.</source>
         <translation>La nouvelle langue s’appliquera au prochain démarrage de Card Table.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="351"/>
+        <location filename="../app/mainwindow.cpp" line="395"/>
         <source>&amp;Help</source>
         <translation>A&amp;ide</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="355"/>
+        <location filename="../app/mainwindow.cpp" line="399"/>
         <source>Main</source>
         <translation>Principal</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="360"/>
+        <location filename="../app/mainwindow.cpp" line="404"/>
         <source>Game Actions</source>
         <translation>Actions de jeu</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="382"/>
+        <location filename="../app/mainwindow.cpp" line="434"/>
         <source>There is no game called &quot;%1&quot;.</source>
         <translation>Aucun jeu ne s’appelle « %1 ».</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="394"/>
-        <location filename="../app/mainwindow.cpp" line="790"/>
-        <location filename="../app/mainwindow.cpp" line="813"/>
+        <location filename="../app/mainwindow.cpp" line="453"/>
+        <location filename="../app/mainwindow.cpp" line="985"/>
+        <location filename="../app/mainwindow.cpp" line="1008"/>
         <source>%1 - Card Table</source>
         <translation>%1 - Card Table</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="546"/>
+        <location filename="../app/mainwindow.cpp" line="609"/>
         <source>Deal %1</source>
         <translation>Donne %1</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="546"/>
+        <location filename="../app/mainwindow.cpp" line="610"/>
+        <source>Deal %1 (%2)</source>
+        <translation>Donne %1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="611"/>
         <source>Custom deal</source>
         <translation>Donne personnalisée</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="547"/>
+        <location filename="../app/mainwindow.cpp" line="612"/>
         <source>Moves: %1</source>
         <translation>Coups : %1</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="549"/>
+        <location filename="../app/mainwindow.cpp" line="614"/>
         <source>Time: %1:%2</source>
         <translation>Temps : %1:%2</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="569"/>
-        <location filename="../app/mainwindow.cpp" line="577"/>
+        <location filename="../app/mainwindow.cpp" line="634"/>
+        <location filename="../app/mainwindow.cpp" line="642"/>
         <source>Numbered Deal</source>
         <translation>Donne numérotée</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="570"/>
+        <location filename="../app/mainwindow.cpp" line="635"/>
         <source>Deal number (0 to 4294967295):</source>
         <translation>Numéro de donne (0 à 4294967295) :</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="578"/>
+        <location filename="../app/mainwindow.cpp" line="643"/>
         <source>&quot;%1&quot; is not a deal number. Deal numbers are whole numbers from 0 to 4294967295.</source>
         <translation>« %1 » n’est pas un numéro de donne. Les numéros de donne sont des entiers de 0 à 4294967295.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="590"/>
+        <location filename="../app/mainwindow.cpp" line="655"/>
         <source>How to Play %1</source>
         <translation>Règles : %1</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="593"/>
+        <location filename="../app/mainwindow.cpp" line="658"/>
         <source>&lt;h3&gt;Playing with the mouse and keyboard&lt;/h3&gt;&lt;p&gt;Drag cards with the mouse; while you drag, the places where they may go light up. Click a card to send it to a foundation. Click the stock to deal.&lt;/p&gt;&lt;p&gt;With the keyboard: the arrow keys move between piles (and up and down a column), Space or Enter picks up and puts down, Escape cancels. Ctrl+Z undoes, Ctrl+Shift+Z redoes, H shows a hint.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Jouer à la souris et au clavier&lt;/h3&gt;&lt;p&gt;Faites glisser les cartes à la souris ; pendant le glissement, les places où elles peuvent aller s’allument. Cliquez sur une carte pour l’envoyer sur une fondation. Cliquez sur le talon pour distribuer.&lt;/p&gt;&lt;p&gt;Au clavier : les flèches passent d’une pile à l’autre (et montent ou descendent dans une colonne), Espace ou Entrée prend et pose, Échap annule. Ctrl+Z annule, Ctrl+Maj+Z rétablit, H montre un indice.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="615"/>
+        <location filename="../app/mainwindow.cpp" line="680"/>
         <source>%1 Options</source>
         <translation>Options : %1</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="636"/>
+        <location filename="../app/mainwindow.cpp" line="701"/>
         <source>Changes take effect with the next deal.</source>
         <translation>Les changements prendront effet à la prochaine donne.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="650"/>
+        <location filename="../app/mainwindow.cpp" line="715"/>
         <source>The new options apply from the next deal.</source>
         <translation>Les nouvelles options s’appliquent dès la prochaine donne.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="655"/>
+        <location filename="../app/mainwindow.cpp" line="720"/>
         <source>About Card Table</source>
         <translation>À propos de Card Table</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="656"/>
+        <location filename="../app/mainwindow.cpp" line="721"/>
         <source>&lt;h3&gt;Card Table %1&lt;/h3&gt;&lt;p&gt;Patience, Rook trick-taking games, rummy and parlour games, with the rules enforced exactly.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Card Table %1&lt;/h3&gt;&lt;p&gt;Réussites, jeux de levées Rook, rami et jeux de salon, avec des règles appliquées à la lettre.&lt;/p&gt;</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="691"/>
+        <location filename="../app/mainwindow.cpp" line="756"/>
         <source>You won in %n move(s).</source>
         <translation>
             <numerusform>Gagné en %n coup.</numerusform>
@@ -1727,22 +1765,55 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="693"/>
+        <location filename="../app/mainwindow.cpp" line="758"/>
         <source>No more moves are possible.</source>
         <translation>Plus aucun coup n’est possible.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="718"/>
+        <location filename="../app/mainwindow.cpp" line="777"/>
+        <source>The demo has stopped.</source>
+        <translation>La démonstration est arrêtée.</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="781"/>
+        <source>Demo: the solver plays on from here. Press D to stop it.</source>
+        <translation>Démonstration : le solveur joue à partir d’ici. Appuyez sur D pour l’arrêter.</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="811"/>
+        <source>The solver has no winning line from here; the demo has stopped.</source>
+        <translation>Le solveur ne connaît pas de suite gagnante à partir d’ici ; la démonstration est arrêtée.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/mainwindow.cpp" line="860"/>
+        <source>No winnable deal turned up in %n tries; this deal has not been checked.</source>
+        <translation>
+            <numerusform>Aucune donne gagnable en %n essai ; cette donne n’a pas été vérifiée.</numerusform>
+            <numerusform>Aucune donne gagnable en %n essais ; cette donne n’a pas été vérifiée.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="867"/>
+        <source>Deal %1 can be won; difficulty: %2.</source>
+        <translation>La donne %1 peut être gagnée ; difficulté : %2.</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="888"/>
+        <source>Looking for a winnable deal...</source>
+        <translation>Recherche d’une donne gagnable…</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="913"/>
         <source>%1: %2</source>
         <translation>%1 : %2</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="735"/>
+        <location filename="../app/mainwindow.cpp" line="930"/>
         <source>Your game could not be saved automatically. %1</source>
         <translation>Votre partie n’a pas pu être enregistrée automatiquement. %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="767"/>
+        <location filename="../app/mainwindow.cpp" line="962"/>
         <source>Your game of %1 (deal %2, %n move(s)) is waiting.</source>
         <translation>
             <numerusform>Votre partie de %1 (donne %2, %n coup) vous attend.</numerusform>
@@ -1750,28 +1821,28 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="769"/>
+        <location filename="../app/mainwindow.cpp" line="964"/>
         <source>custom</source>
         <translation>personnalisée</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="791"/>
+        <location filename="../app/mainwindow.cpp" line="986"/>
         <source>Welcome back: your game continues where you left it.</source>
         <translation>Bon retour : votre partie reprend là où vous l’avez laissée.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="803"/>
-        <location filename="../app/mainwindow.cpp" line="808"/>
+        <location filename="../app/mainwindow.cpp" line="998"/>
+        <location filename="../app/mainwindow.cpp" line="1003"/>
         <source>This game cannot be loaded: %1</source>
         <translation>Cette partie ne peut pas être ouverte : %1</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="823"/>
+        <location filename="../app/mainwindow.cpp" line="1018"/>
         <source>There is no game to save.</source>
         <translation>Il n’y a pas de partie à enregistrer.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="826"/>
+        <location filename="../app/mainwindow.cpp" line="1021"/>
         <source>Saved to %1.</source>
         <translation>Enregistrée dans %1.</translation>
     </message>
@@ -1886,6 +1957,49 @@
         <location filename="../app/models/scoresheetmodel.cpp" line="76"/>
         <source>%1 total</source>
         <translation>Total %1</translation>
+    </message>
+</context>
+<context>
+    <name>SolverWatch</name>
+    <message>
+        <location filename="../app/solverwatch.cpp" line="163"/>
+        <source>Solver: thinking...</source>
+        <translation>Solveur : réflexion…</translation>
+    </message>
+    <message>
+        <location filename="../app/solverwatch.cpp" line="164"/>
+        <source>Solver: winnable</source>
+        <translation>Solveur : gagnable</translation>
+    </message>
+    <message>
+        <location filename="../app/solverwatch.cpp" line="165"/>
+        <source>Solver: no longer winnable</source>
+        <translation>Solveur : plus gagnable</translation>
+    </message>
+    <message>
+        <location filename="../app/solverwatch.cpp" line="166"/>
+        <source>Solver: cannot be won</source>
+        <translation>Solveur : impossible à gagner</translation>
+    </message>
+    <message>
+        <location filename="../app/solverwatch.cpp" line="167"/>
+        <source>Solver: unknown</source>
+        <translation>Solveur : inconnu</translation>
+    </message>
+    <message>
+        <location filename="../app/solverwatch.cpp" line="175"/>
+        <source>easy</source>
+        <translation>facile</translation>
+    </message>
+    <message>
+        <location filename="../app/solverwatch.cpp" line="177"/>
+        <source>medium</source>
+        <translation>moyenne</translation>
+    </message>
+    <message>
+        <location filename="../app/solverwatch.cpp" line="178"/>
+        <source>hard</source>
+        <translation>difficile</translation>
     </message>
 </context>
 <context>

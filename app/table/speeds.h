@@ -12,6 +12,7 @@ inline constexpr int kFlip = 160;         // turning a card over
 inline constexpr int kSlideBack = 200;    // an illegal drop going home
 inline constexpr int kWinWave = 900;      // the win celebration, per card
 inline constexpr int kAutoStepPause = 40; // between automatic moves
+inline constexpr int kDemoStep = 450;     // between the moves of the solver's demo
 
 // 0 = off, 0.5 = fast, 1 = normal, 2 = slow.
 double factor();
