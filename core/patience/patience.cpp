@@ -142,9 +142,13 @@ std::vector<Action> PatienceState::legalMovesByFullSearch() const
         for (int count = 1; count <= largest; ++count) {
             if (!source.cards[source.size() - static_cast<std::size_t>(count)].faceUp)
                 break;
+            // What checkMoveShape() asks is settled here once: the group is
+            // face up (the loop stops at the first face-down card) and no
+            // larger than maxGroup(); only the target is left to it.
             bool groupBroken = false;
             for (int to = 0; to < pileCount && !groupBroken; ++to) {
-                if (!checkMoveShape(from, count, to).legal())
+                const ZoneKind kind = piles_[static_cast<std::size_t>(to)].kind;
+                if (to == from || kind == ZoneKind::Stock || kind == ZoneKind::Waste)
                     continue;
                 const Verdict verdict = checkMove(from, count, to);
                 if (verdict.legal())
@@ -383,6 +387,34 @@ std::string PatienceState::fingerprint() const
     out += resigned_ ? "R|" : "|";
     out += rng_.stateText() + "|" + extraFingerprint();
     return out;
+}
+
+std::pair<std::uint64_t, std::uint64_t> PatienceState::positionHash() const
+{
+    // Two independent running mixes; a separator after each pile keeps
+    // "AB|C" apart from "A|BC".
+    std::uint64_t a = 0x243F6A8885A308D3ULL;
+    std::uint64_t b = 0x13198A2E03707344ULL;
+    auto add = [&](std::uint64_t v) {
+        a = (a ^ v) * 0x100000001B3ULL;
+        a ^= a >> 32;
+        b = (b + v + 0x9E3779B97F4A7C15ULL) * 0xBF58476D1CE4E5B9ULL;
+        b ^= b >> 29;
+    };
+    for (const Pile& pile : piles_) {
+        for (const PlacedCard& placed : pile.cards)
+            add(1 + (std::uint64_t{static_cast<std::uint8_t>(placed.card.suit)} << 1 |
+                     std::uint64_t{placed.card.rank} << 9 | std::uint64_t{placed.card.pack} << 17 |
+                     std::uint64_t{placed.faceUp}));
+        add(0xFFFF);
+    }
+    add(resigned_ ? 2 : 3);
+    for (unsigned char ch : rng_.stateText())
+        add(ch);
+    add(0xFFFE);
+    for (unsigned char ch : extraFingerprint())
+        add(ch);
+    return {a, b};
 }
 
 namespace building {

@@ -65,6 +65,9 @@ public:
     Expected<Action> parseAction(std::string_view text) const override;
     std::string describe() const override;
     std::string fingerprint() const override;
+    // A 128-bit hash of everything the fingerprint holds, made without
+    // building its text: the solver's key for a position.
+    std::pair<std::uint64_t, std::uint64_t> positionHash() const;
 
     const std::vector<Pile>& piles() const { return piles_; }
     int pileIndex(std::string_view id) const; // -1 if unknown

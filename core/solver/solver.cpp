@@ -149,7 +149,10 @@ SolveResult solve(const PatienceState& start, const SolveLimits& limits, const S
     }
 
     auto keyOf = [&](const PatienceState& state) {
-        return hashKey(hooks.key ? hooks.key(state) : state.fingerprint());
+        if (hooks.key)
+            return hashKey(hooks.key(state));
+        const auto [a, b] = state.positionHash();
+        return Key128{a, b};
     };
     auto candidates = [&](const PatienceState& state) {
         std::vector<Action> actions;
