@@ -260,7 +260,26 @@ int playGame(const std::vector<std::string>& args)
     // circles (random play in a patience game): the third time a position
     // comes back, a patience game is resigned and any other game stopped.
     std::unordered_map<std::string, int> visits;
+    // Games of several rounds: each finished round is reported with its
+    // points and totals, and the next one is shown as it is dealt.
+    std::size_t roundsShown = 0;
+    auto reportRounds = [&] {
+        const ScoreSheet* sheet = session.state().scoreSheet();
+        if (!sheet)
+            return;
+        for (; roundsShown < sheet->rows.size(); ++roundsShown) {
+            const ScoreRow& row = sheet->rows[roundsShown];
+            std::cout << "Round " << row.round << " ends" << (row.note.empty() ? "" : " (" + row.note + ")") << ":";
+            for (std::size_t side = 0; side < row.points.size() && side < sheet->sides.size(); ++side)
+                std::cout << (side ? "," : "") << " side " << sheet->sides[side] << " " << row.points[side]
+                          << " (total " << row.totals[side] << ")";
+            std::cout << "\n";
+            if (!session.state().isTerminal() && roundsShown + 1 == sheet->rows.size())
+                std::cout << session.state().describe();
+        }
+    };
     while (!session.state().isTerminal()) {
+        reportRounds();
         const State& state = session.state();
         const Seat seat = state.currentPlayer();
         if (parsed.automatic && ++visits[state.fingerprint()] >= 3) {
@@ -325,6 +344,7 @@ int playGame(const std::vector<std::string>& args)
         }
         std::cout << session.state().describe();
     }
+    reportRounds();
     if (session.state().isTerminal()) {
         std::cout << session.state().describe() << resultLine(session.state()) << "\n";
     }

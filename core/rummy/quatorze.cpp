@@ -53,6 +53,7 @@ std::vector<OptionSpec> QuatorzeGame::optionSpecs() const
     return {
         {"jokers", {"2", "1"}, "Jokers in the two packs"},
         {"swap", {"off", "on"}, "A joker on the table may be taken back for the natural card it stands for"},
+        {"rounds", {"30", "20", "50"}, "Rounds at most; then the lowest total wins"},
     };
 }
 
@@ -67,8 +68,12 @@ std::unique_ptr<State> QuatorzeGame::create(
 {
     const auto jokers = options.find("jokers");
     const auto swap = options.find("swap");
-    return std::make_unique<QuatorzeState>(players, jokers != options.end() && jokers->second == "1" ? 1 : 2,
+    const auto rounds = options.find("rounds");
+    auto state = std::make_unique<QuatorzeState>(players, jokers != options.end() && jokers->second == "1" ? 1 : 2,
         swap != options.end() && swap->second == "on", std::move(deal), rngSeed);
+    if (rounds != options.end())
+        state->setRoundLimit(std::stoi(rounds->second)); // one of the values above, checked by resolveOptions
+    return state;
 }
 
 const Game& QuatorzeState::game() const
@@ -665,7 +670,10 @@ void QuatorzeState::endRound(Seat winner)
             outInRound_[static_cast<std::size_t>(seat)] = round_;
         }
     }
-    if (activeCount() <= 1) {
+    // The round limit ends a game nobody has lost yet: two players who keep
+    // going out with few cards left in the other's hand drift below zero and
+    // would never reach 201.
+    if (activeCount() <= 1 || round_ >= roundLimit_) {
         phase_ = Phase::GameOver;
         return;
     }
@@ -700,8 +708,13 @@ Outcome QuatorzeState::outcome() const
                 ++place;
         result.places.push_back(place);
     }
-    result.result = isOut(0) ? Result::Lost : Result::Won;
-    result.why = "target";
+    // Seat 0 wins alone in first place, draws when sharing it (a round
+    // limit with equal totals), loses otherwise.
+    int firsts = 0;
+    for (int place : result.places)
+        firsts += place == 1 ? 1 : 0;
+    result.result = result.places[0] != 1 ? Result::Lost : firsts > 1 ? Result::Draw : Result::Won;
+    result.why = activeCount() > 1 ? "round-limit" : "target";
     return result;
 }
 

@@ -147,6 +147,7 @@ public:
     };
 
     static constexpr int kTarget = 201;
+    static constexpr int kDefaultRoundLimit = 30;
     static constexpr int kOutBonus = -30;
     static constexpr int kOutAtOnceBonus = -60;
     static constexpr int kMaxListedOpenings = 40;
@@ -200,6 +201,11 @@ public:
     // Public facts about the position.
     Phase phase() const { return phase_; }
     int round() const { return round_; }
+    // The game ends after this round at the latest, the lowest total
+    // winning (our ruling: without it a two-player game can go on for ever,
+    // see docs/quatorze.md).
+    int roundLimit() const { return roundLimit_; }
+    void setRoundLimit(int rounds) { roundLimit_ = rounds; }
     Seat dealer() const { return dealer_; }
     int jokers() const { return jokers_; }
     bool jokerSwap() const { return jokerSwap_; }
@@ -271,6 +277,7 @@ private:
     bool jokerSwap_ = false;
     Rng rng_;
     int round_ = 1;
+    int roundLimit_ = kDefaultRoundLimit;
     Seat dealer_ = 0;
     Seat toPlay_ = 0;
     Phase phase_ = Phase::Draw;

@@ -464,8 +464,11 @@ std::string QuatorzeState::describe() const
         out += "taken this turn: " + cardText(*taken_) + (takenMelded_ ? " (melded)" : " (to be melded)")
             + "\n";
     if (isTerminal()) {
+        const Outcome result = outcome();
+        if (result.why == "round-limit")
+            out += "Game over after round " + std::to_string(round_) + ", the last: the lowest total wins.\n";
         for (Seat seat = 0; seat < playerCount(); ++seat)
-            if (!isOut(seat))
+            if (result.places[static_cast<std::size_t>(seat)] == 1)
                 out += "Game over: seat " + std::to_string(seat) + " wins.\n";
     }
     return out;
@@ -481,7 +484,7 @@ std::string QuatorzeState::fingerprint() const
         return text;
     };
     std::string out = "quatorze|jokers=" + std::to_string(jokers_) + "|swap=" + (jokerSwap_ ? "on" : "off")
-        + "|rng=" + rng_.stateText() + "|round=" + std::to_string(round_)
+        + "|rounds=" + std::to_string(roundLimit_) + "|rng=" + rng_.stateText() + "|round=" + std::to_string(round_)
         + "|dealer=" + std::to_string(dealer_) + "|to=" + std::to_string(toPlay_) + "|phase="
         + std::to_string(static_cast<int>(phase_)) + "|opened=" + flags(opened_) + "|out=" + flags(out_);
     for (int round : outInRound_)

@@ -65,6 +65,45 @@ class QuatorzePlayersTest : public QObject {
     Q_OBJECT
 
 private slots:
+    // Two careful players can go out round after round with little left in
+    // the other's hand, both totals sinking below zero: without the round
+    // limit some of these games never end (deals 2, 3, 4 and 6 ran on for
+    // hundreds of rounds). With it, every game ends by its last round and the
+    // lower total wins.
+    void twoPlayerGamesEndAtTheRoundLimit()
+    {
+        int limited = 0;
+        for (std::uint32_t seed : {2u, 3u, 4u, 6u}) {
+            auto state = start(2, seed, {{"rounds", "20"}});
+            QCOMPARE(state->roundLimit(), 20);
+            std::vector<std::unique_ptr<Player>> seats;
+            for (int seat = 0; seat < 2; ++seat)
+                seats.push_back(makePlayer("quatorze", Level::Basic));
+            Rng rng(seed);
+            for (int step = 0; step < 400000 && !state->isTerminal(); ++step) {
+                const Action action
+                    = seats[static_cast<std::size_t>(state->currentPlayer())]->choose(*state, rng, Budget {});
+                QVERIFY(state->check(action).legal());
+                state->apply(action);
+            }
+            QVERIFY2(state->isTerminal(), qPrintable(QString("deal %1 did not end").arg(seed)));
+            QVERIFY(state->round() <= 20);
+            const Outcome outcome = state->outcome();
+            const auto totals = state->scores();
+            if (outcome.why == "round-limit") {
+                ++limited;
+                QCOMPARE(state->round(), 20);
+                QVERIFY(totals[0] < 201 && totals[1] < 201);
+                const int first = totals[0] < totals[1] ? 0 : 1;
+                if (totals[0] != totals[1])
+                    QCOMPARE(outcome.places[static_cast<std::size_t>(first)], 1);
+            } else {
+                QCOMPARE(outcome.why, std::string("target"));
+            }
+        }
+        QVERIFY(limited >= 1);
+    }
+
     void registered()
     {
         QCOMPARE(makePlayer("quatorze", Level::Basic)->name(), std::string("quatorze-basic"));
