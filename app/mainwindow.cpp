@@ -58,10 +58,23 @@ bool defaultAutoMoves(const QString& gameId)
     return gameId != QLatin1String("the-clock");
 }
 
-QString optionLabel(const QString& key)
+QString optionLabel(const QString& gameId, const QString& key)
 {
     if (key == "draw") return MainWindow::tr("Cards turned from the stock");
     if (key == "autoflip") return MainWindow::tr("Turn uncovered cards automatically");
+    if (key == "singleCardSquare") return MainWindow::tr("Deal single cards instead of packets of four");
+    if (key == "dealer") return MainWindow::tr("First dealer");
+    if (key == "rounds")
+        return gameId == "quatorze" ? MainWindow::tr("Rounds at most (then the lowest total wins)")
+                                    : MainWindow::tr("Deals per player");
+    if (key == "target") return MainWindow::tr("Points to win");
+    if (key == "holdBack") return MainWindow::tr("The best card's owner turns no more cards until it is beaten");
+    if (key == "partnerships") return MainWindow::tr("Partnerships");
+    if (key == "all-pass") return MainWindow::tr("When everybody passes");
+    if (key == "variant") return MainWindow::tr("Variant");
+    if (key == "jokers") return MainWindow::tr("Jokers in the two packs");
+    if (key == "swap") return MainWindow::tr("A joker on the table may be exchanged for its natural card");
+    if (key == "animal") return MainWindow::tr("Your animal");
     return key;
 }
 
@@ -69,6 +82,17 @@ QString optionValueLabel(const QString& value)
 {
     if (value == "on") return MainWindow::tr("On");
     if (value == "off") return MainWindow::tr("Off");
+    if (value == "random") return MainWindow::tr("Drawn at random");
+    if (value == "first") return MainWindow::tr("You");
+    if (value == "last") return MainWindow::tr("The last seat");
+    if (value == "thrown-in") return MainWindow::tr("The deal is thrown in");
+    if (value == "dealer-bids") return MainWindow::tr("The dealer must bid");
+    if (value == "standard") return MainWindow::tr("Standard");
+    if (value == "original") return MainWindow::tr("Original");
+    if (value == "red1") return MainWindow::tr("Red 1");
+    if (value == "buckeye") return MainWindow::tr("Buckeye");
+    if (value == "snap") return MainWindow::tr("Snap");
+    if (value == "animal") return MainWindow::tr("Animal Snap");
     return value;
 }
 
@@ -142,6 +166,11 @@ MainWindow::MainWindow(QWidget* parent)
         updateActions();
         if (demo_)
             demoTimer_.start(Speeds::scaled(Speeds::kDemoStep));
+    });
+    // The demo ends with the game (before the game-over message is shown).
+    connect(controller_, &GameController::gameOver, this, [this] {
+        if (demo_)
+            startDemo(false);
     });
     demoTimer_.setSingleShot(true);
     connect(&demoTimer_, &QTimer::timeout, this, &MainWindow::demoStep);
@@ -693,8 +722,8 @@ void MainWindow::showGameOptions()
                                                        : QString())
                                    .toString();
         box->setCurrentIndex(std::max(0, box->findData(chosen)));
-        box->setAccessibleName(optionLabel(key));
-        form->addRow(optionLabel(key), box);
+        box->setAccessibleName(optionLabel(id, key));
+        form->addRow(optionLabel(id, key), box);
         boxes << qMakePair(key, box);
     }
     settings.endGroup();
