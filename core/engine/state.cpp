@@ -141,4 +141,27 @@ std::string stateJson(const State& state)
     return json.text();
 }
 
+std::string State::accountsError() const
+{
+    const ScoreSheet* sheet = scoreSheet();
+    if (!sheet)
+        return {};
+    const std::size_t sides = sheet->sides.size();
+    for (std::size_t i = 0; i < sheet->rows.size(); ++i) {
+        const ScoreRow& row = sheet->rows[i];
+        const std::string where = "score sheet row " + std::to_string(i + 1) + ": ";
+        if (row.points.size() != sides || row.totals.size() != sides)
+            return where + "not one entry per side";
+        if (i == 0)
+            continue; // the totals before the first row are the game's own start
+        const ScoreRow& before = sheet->rows[i - 1];
+        for (std::size_t side = 0; side < sides; ++side)
+            if (before.totals[side] + row.points[side] != row.totals[side])
+                return where + "side " + sheet->sides[side] + " had " + std::to_string(before.totals[side]) +
+                       ", scored " + std::to_string(row.points[side]) + ", but has " +
+                       std::to_string(row.totals[side]);
+    }
+    return {};
+}
+
 } // namespace ct

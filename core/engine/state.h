@@ -90,6 +90,11 @@ public:
 
     // Multi-round games: the score sheet (nullptr for games without one).
     virtual const ScoreSheet* scoreSheet() const { return nullptr; }
+    // The position's own accounts: empty when its counters, pools and score
+    // totals add up, otherwise what does not (the battery and the soak ask
+    // at every step). By default the score sheet: one entry per side in
+    // every row, and each row's totals the last row's plus its points.
+    virtual std::string accountsError() const;
     // Games with hidden cards: a full state that `seat` cannot tell apart from
     // this one (the hidden cards dealt anew, consistent with everything the
     // seat has seen: cards played, voids shown, the nest it saw ...). This is

@@ -510,4 +510,14 @@ Expected<bool> PopeJoanState::queueDeals(const std::vector<std::vector<Card>>& o
     return true;
 }
 
+std::string PopeJoanState::accountsError() const
+{
+    // No counter is made or lost: balances and pools always hold what the
+    // players brought to the table.
+    const int expected = kStartingCounters * playerCount();
+    if (countersInPlay() != expected)
+        return "counters in play " + std::to_string(countersInPlay()) + ", not " + std::to_string(expected);
+    return State::accountsError();
+}
+
 } // namespace ct

@@ -115,6 +115,7 @@ public:
     std::string actionText(const Action& action) const override;
     Expected<Action> parseAction(std::string_view text) const override;
     std::string describe() const override;
+    std::string accountsError() const override;
     std::string fingerprint() const override;
     void writeJsonExtras(JsonWriter& json) const override;
     // One row per deal: each seat's change of balance, totals = balances.

@@ -444,4 +444,18 @@ std::unique_ptr<State> SnipSnapSnorumState::resample(Seat seat, Rng& rng) const
     return copy;
 }
 
+std::string SnipSnapSnorumState::accountsError() const
+{
+    // No counter is made or lost: the players' counters and the pool always
+    // hold what they brought to the table.
+    int total = pool_;
+    for (int held : counters_)
+        total += held;
+    const int expected = kStartingCounters * playerCount();
+    if (total != expected || pool_ < 0)
+        return "counters in play " + std::to_string(total) + " (pool " + std::to_string(pool_) + "), not " +
+               std::to_string(expected);
+    return State::accountsError();
+}
+
 } // namespace ct

@@ -492,4 +492,14 @@ Expected<bool> SpeculationState::queueDeals(const std::vector<std::vector<Card>>
     return true;
 }
 
+std::string SpeculationState::accountsError() const
+{
+    // No counter is made or lost: balances and pools always hold what the
+    // players brought to the table.
+    const int expected = kStartingCounters * playerCount();
+    if (countersInPlay() != expected)
+        return "counters in play " + std::to_string(countersInPlay()) + ", not " + std::to_string(expected);
+    return State::accountsError();
+}
+
 } // namespace ct

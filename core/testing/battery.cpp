@@ -34,6 +34,8 @@ std::string playOne(const BatteryConfig& config, const Game& game, std::uint32_t
         auto at = [&] { return where(config, seed, step); }; // built only for a report
         if (auto error = census.check(state); !error.empty())
             return at() + error;
+        if (auto error = state.accountsError(); !error.empty())
+            return at() + error;
         const auto actions = state.legalActions();
         if (state.isTerminal()) {
             if (!actions.empty())

@@ -1,6 +1,7 @@
 // The shared battery every game must pass (after OpenSpiel's basic tests):
 // random play from many seeds that checks, at every step, that each card
-// exists exactly once, that legal actions are non-empty until the end and each
+// exists exactly once, that the state's accounts (counters, pools, score
+// totals) add up, that legal actions are non-empty until the end and each
 // passes check(), that action text round-trips, that clones are exact and
 // independent, that undo restores the earlier state, and that a saved record
 // replays to the same state. A game joins with one row in battery_test.cpp;

@@ -6,6 +6,8 @@
 #include "battery.h"
 #include "cards/card.h"
 #include "engine/game.h"
+#include "engine/scoresheet.h"
+#include "engine/state.h"
 
 using namespace ct;
 
@@ -83,6 +85,28 @@ const Row kRows[] = {
     {"quatorze 3 players one joker swap", "quatorze", "jokers=1,swap=on", 3, 6, 700},
 };
 
+// A state that is only a score sheet, to check the accounts check itself.
+class SheetOnly : public State {
+public:
+    ScoreSheet sheet;
+    std::unique_ptr<State> clone() const override { return std::make_unique<SheetOnly>(*this); }
+    const Game& game() const override { return *findGame("pope-joan"); }
+    int playerCount() const override { return 2; }
+    Seat currentPlayer() const override { return kNoSeat; }
+    std::vector<Action> legalActions() const override { return {}; }
+    Verdict check(const Action&) const override { return Verdict::refuse(Reason::NotAvailableNow); }
+    void apply(const Action&) override {}
+    bool isTerminal() const override { return true; }
+    Outcome outcome() const override { return {}; }
+    std::vector<int> scores() const override { return {0, 0}; }
+    std::vector<Zone> zones() const override { return {}; }
+    std::string actionText(const Action&) const override { return {}; }
+    Expected<Action> parseAction(std::string_view) const override { return makeError("none"); }
+    std::string describe() const override { return {}; }
+    std::string fingerprint() const override { return {}; }
+    const ScoreSheet* scoreSheet() const override { return &sheet; }
+};
+
 } // namespace
 
 class BatteryTest : public QObject {
@@ -158,6 +182,21 @@ private slots:
             QVERIFY2(error.find(cardText(gone, PackSuffix::Always) + " extra") != std::string::npos, error.c_str());
             QVERIFY2(error.find(cardText(doubled, PackSuffix::Always) + " missing") != std::string::npos, error.c_str());
         }
+    }
+
+    // The score sheet part of every state's accounts: running totals follow
+    // their rows, and a row that does not add up is named.
+    void accountsCheckTheScoreSheet()
+    {
+        SheetOnly state;
+        state.sheet.sides = {"0", "1"};
+        state.sheet.rows.push_back(ScoreRow{1, {5, -5}, {105, 95}});
+        state.sheet.rows.push_back(ScoreRow{2, {3, -3}, {108, 92}});
+        QCOMPARE(state.accountsError(), std::string());
+        state.sheet.rows.push_back(ScoreRow{3, {1, -1}, {109, 92}});
+        QCOMPARE(state.accountsError(), std::string("score sheet row 3: side 1 had 92, scored -1, but has 92"));
+        state.sheet.rows.back() = ScoreRow{3, {1}, {109}};
+        QCOMPARE(state.accountsError(), std::string("score sheet row 3: not one entry per side"));
     }
 
     void everyGameIsInTheBattery()
