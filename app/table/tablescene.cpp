@@ -25,6 +25,7 @@ constexpr double kDownFaceDown = 0.10; // fan steps, in card heights / widths
 constexpr double kDownFaceUp = 0.27;
 constexpr double kSideFaceDown = 0.08;
 constexpr double kSideFaceUp = 0.24;
+constexpr double kOwnHand = 0.55; // the player's own hand: each card's corner and most of its face show
 
 QString identity(const ct::PlacedCard& placed, const QString& zone, int index)
 {
@@ -184,17 +185,21 @@ QPointF TableScene::cardPosition(const ct::Zone& zone, int index) const
     const bool vertical = place.fan == ct::Fan::Down || place.fan == ct::Fan::Up;
     const double unit = vertical ? cardSize_.height() : cardSize_.width();
     const int firstSpread = place.fanCount > 0 ? std::max(0, count - place.fanCount) : 0;
+    const bool ownHand = zone.kind == ct::ZoneKind::Hand && zone.owner == 0 && !vertical;
     auto step = [&](int i) {
         if (i <= firstSpread)
             return 0.0;
         const bool faceUp = zone.cards[size_t(i - 1)].faceUp;
+        if (ownHand && faceUp)
+            return kOwnHand * unit;
         return (vertical ? (faceUp ? kDownFaceUp : kDownFaceDown) : (faceUp ? kSideFaceUp : kSideFaceDown)) * unit;
     };
     double total = 0;
     for (int i = 1; i < count; ++i)
         total += step(i);
     const double squeeze = total > place.extent && total > 0 ? place.extent / total : 1.0;
-    double offset = 0;
+    // The player's own hand sits centred in its place, however many cards.
+    double offset = ownHand && total < place.extent ? (place.extent - total) / 2 : 0;
     for (int i = 1; i <= index; ++i)
         offset += step(i) * squeeze;
     switch (place.fan) {

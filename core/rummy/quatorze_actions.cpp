@@ -416,8 +416,14 @@ Observation QuatorzeState::observe(Seat seat) const
 {
     Observation view = State::observe(seat);
     for (Zone& zone : view.zones) {
-        if (zone.kind != ZoneKind::Hand || zone.owner == seat)
+        if (zone.kind != ZoneKind::Hand)
             continue;
+        if (zone.owner == seat) {
+            // A player looks at their own hand.
+            for (PlacedCard& placed : zone.cards)
+                placed.faceUp = true;
+            continue;
+        }
         // Known cards first, so the places of the hidden ones tell nothing.
         const auto& known = knownCards(zone.owner);
         std::vector<PlacedCard> cards;

@@ -186,6 +186,12 @@ private slots:
         QVERIFY(hand1->cards[0].known);
         QCOMPARE(hand1->cards[0].card, joker);
         QVERIFY(!hand1->cards[1].known);
+        // A player sees their own hand face up (the table shows it so).
+        const auto hand0 = std::find_if(
+            view.zones.begin(), view.zones.end(), [](const Zone& z) { return z.id == "hand0"; });
+        QVERIFY(!hand0->cards.empty());
+        for (const PlacedCard& placed : hand0->cards)
+            QVERIFY(placed.faceUp && placed.known);
 
         // Two players: the cutter is also the first player, 15 with the joker.
         auto two = start(2);
