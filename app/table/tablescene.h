@@ -17,6 +17,7 @@ class PileItem;
 class QGraphicsSimpleTextItem;
 class QGraphicsRectItem;
 class QKeyEvent;
+class TableExtension;
 
 class TableScene : public QGraphicsScene {
     Q_OBJECT
@@ -51,6 +52,11 @@ public:
     QList<PileDescription> pileDescriptions() const;
     QString focusZone() const { return focusZone_; }
     QString bannerText() const;
+    // The game's own table ways (see TableExtension), if it has any.
+    TableExtension* extension() const { return extension_; }
+    // Shows the position again after the extension changed how it looks
+    // (a hand rearranged, cards set aside): the cards glide to their places.
+    void relayout();
 
 signals:
     void animationsFinished();
@@ -86,7 +92,7 @@ private:
     QString zoneAtCard(const QRectF& cardRect) const;
     CardItem* topCardAt(QPointF scenePos) const;
     PileItem* pileAt(QPointF scenePos) const;
-    void startDrag();
+    void startDrag(const QList<int>& indices);
     void endDrag(QPointF scenePos);
     void slideBack();
     void setBanner(const QString& text);
@@ -100,6 +106,8 @@ private:
 
     GameController* controller_;
     DeckTheme* deck_;
+    TableExtension* extension_ = nullptr;
+    QString extensionGame_;
     std::vector<ct::Zone> zones_;
     QHash<QString, ZonePlace> places_;
     QHash<QString, CardItem*> cards_;   // by card identity
@@ -117,6 +125,7 @@ private:
     bool dragging_ = false;
     bool lastClickActed_ = false;
     QList<CardItem*> dragged_;
+    QList<int> draggedIndices_;
     QPointF dragOffset_;
     QStringList targets_;
 
