@@ -654,6 +654,11 @@ QString GameTexts::pileName(const QString& gameId, const QString& pileId)
     return pileId;
 }
 
+QString GameTexts::suitName(ct::Suit suit)
+{
+    return localSuitName(suit);
+}
+
 QString GameTexts::seatName(int seat, int players)
 {
     if (seat == 0)

@@ -97,13 +97,15 @@ int main(int argc, char* argv[])
     QCommandLineOption paletteOption("palette", QObject::tr("Interface colours: system, light or dark."),
                                      QObject::tr("colours"));
     QCommandLineOption resume("resume", QObject::tr("Continue the automatically saved game."));
+    QCommandLineOption load("load", QObject::tr("Open a saved game."), QObject::tr("file"));
     // For tests that drive a real process: play these actions (separated by
     // ';') one every 50 ms, printing "played N" after each; and print the
     // game record after start-up, then quit.
     QCommandLineOption script("script", QObject::tr("Play these actions, separated by ';' (for testing)."),
                               QObject::tr("actions"));
     QCommandLineOption printRecord("print-record", QObject::tr("Print the current game record and quit (for testing)."));
-    parser.addOptions({game, seed, deck, speed, bench, languageOption, paletteOption, resume, script, printRecord});
+    parser.addOptions(
+        {game, seed, deck, speed, bench, languageOption, paletteOption, resume, load, script, printRecord});
     parser.process(app);
 
     MainWindow window;
@@ -138,6 +140,9 @@ int main(int argc, char* argv[])
     if (parser.isSet(resume)) {
         if (!window.resumeAutosave())
             std::fprintf(stderr, "cardtable: there is no saved game to continue\n");
+    } else if (parser.isSet(load)) {
+        if (!window.loadGameFile(parser.value(load)))
+            return 1;
     } else if (!gameId.isEmpty()) {
         window.startGame(gameId, deal);
     }

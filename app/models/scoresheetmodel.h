@@ -1,6 +1,8 @@
 // The score sheet of a multi-round game as a table model: a thin view over the
 // ScoreSheet that core keeps in the state. One row per round; columns: the
-// round, its note (bid, made or set), then each side's points and total.
+// round, the bid and who made it, the result (made, set, thrown in ...), then
+// each side's points and running total. The target shows in the totals'
+// headers.
 #pragma once
 
 #include <QAbstractTableModel>
@@ -23,8 +25,11 @@ public:
     QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
 
     int target() const { return sheet_.target; }
-    // "Round", "Note", then for each side "<name>" (points) and "Total".
-    static constexpr int kFixedColumns = 2;
+    // "Round", "Bid", "Result", then for each side "<name>" (points) and "<name> total".
+    static constexpr int kFixedColumns = 3;
+    // The column of a side's points, and of its running total.
+    static int pointsColumn(int side) { return kFixedColumns + 2 * side; }
+    static int totalColumn(int side) { return kFixedColumns + 2 * side + 1; }
 
 private:
     ct::ScoreSheet sheet_;
