@@ -682,7 +682,7 @@ QString GameTexts::scoreNote(const ct::ScoreRow& row)
     QString extra;
     if (key == "thrown-in") extra = tr("thrown in");
     else if (key == "out-at-once") extra = tr("went out at once");
-    else if (!key.isEmpty()) extra = key;
+    else if (!key.isEmpty() && key != "made" && key != "set") extra = key; // made or set: said with the bid
     if (!extra.isEmpty())
         note = note.isEmpty() ? extra : note + QStringLiteral("; ") + extra;
     return note;

@@ -911,6 +911,7 @@ bool MainWindow::resumeAutosave()
     }
     pages_->setCurrentWidget(view_);
     view_->setFocus();
+    updateDocks(); // the game was shown before the table was
     setWindowTitle(tr("%1 - Card Table").arg(GameTexts::name(controller_->gameId())));
     showMessage(tr("Welcome back: your game continues where you left it."));
     updateStatus();
@@ -934,6 +935,7 @@ bool MainWindow::loadGameFile(const QString& path)
     }
     pages_->setCurrentWidget(view_);
     view_->setFocus();
+    updateDocks(); // the game was shown before the table was
     setWindowTitle(tr("%1 - Card Table").arg(GameTexts::name(controller_->gameId())));
     updateStatus();
     updateActions();

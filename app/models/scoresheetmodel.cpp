@@ -93,5 +93,5 @@ QVariant ScoreSheetModel::headerData(int section, Qt::Orientation orientation, i
     const QString name = side < names_.size() ? names_[side] : QString::fromStdString(sheet_.sides[size_t(side)]);
     if (!total)
         return name;
-    return sheet_.target > 0 ? tr("%1 total (to %2)").arg(name).arg(sheet_.target) : tr("%1 total").arg(name);
+    return tr("%1 total").arg(name);
 }

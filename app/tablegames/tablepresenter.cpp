@@ -105,11 +105,21 @@ SeatLayout TablePresenter::layout(const TableFrame& frame, double tableAspect) c
     out.table.width = W;
     out.table.height = H;
     out.table.mirrorable = false; // seats go round the table one way
-    out.plateWidth = 2.3;
+    out.plateWidth = 2.6;
     const double cx = W / 2 - 0.5; // the centre, as a card's top-left corner
     const double cy = H / 2 - 0.62;
     out.note = QPointF(W / 2, cy - 0.55);
     out.dealFrom = QPointF(cx, cy);
+    if (state && !state->layout().zones.empty()) {
+        // A game with a layout of its own keeps it; the plates go under the hands.
+        out.table = state->layout();
+        for (const ct::ZoneLayout& place : out.table.zones)
+            for (const ct::Zone& zone : frame.zones)
+                if (zone.id == place.id && zone.kind == ct::ZoneKind::Hand && zone.owner >= 0
+                    && !out.plates.contains(zone.owner))
+                    out.plates.insert(zone.owner, QPointF(place.x, place.y + 1.05));
+        return out;
+    }
 
     // Seats: the player's hand across the bottom with its plate on the left;
     // the others around an ellipse, each hand over its plate.

@@ -370,7 +370,7 @@ RoundSummaryPanel::RoundSummaryPanel(
     table_->verticalHeader()->hide();
     table_->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     table_->setAccessibleName(tr("Score sheet"));
-    table_->setMinimumSize(420, 130);
+    table_->setMinimumSize(580, 130);
     table_->setMaximumHeight(190);
     continue_ = new QPushButton(tr("&Next Round"), this);
     continue_->setDefault(true);
@@ -396,7 +396,12 @@ void RoundSummaryPanel::refresh()
         return;
     const ct::ScoreRow& row = sheet->rows.back();
     const int players = state->playerCount();
-    setHeading(tr("Round %1 is over").arg(row.round), GameTexts::scoreNote(row));
+    QString contract;
+    if (row.bidder >= 0 && row.bid > 0)
+        contract = (row.made ? tr("Bid %1 by %2: made.") : tr("Bid %1 by %2: set."))
+                       .arg(row.bid)
+                       .arg(sideName(*sheet, row.bidder, players));
+    setHeading(tr("Round %1 is over").arg(row.round), contract);
     QStringList lines;
     for (int side = 0; side < int(sheet->sides.size()); ++side)
         lines << tr("%1: %2 this round, %3 in all")

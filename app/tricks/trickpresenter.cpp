@@ -118,8 +118,9 @@ QList<TableFrame> TrickPresenter::openingFrames(const ct::TrickState& state) con
         cut.zones.push_back({"cut", ct::ZoneKind::Other, ct::kNoSeat, {{high14->cutCard(), true, true}}});
         cut.pause = Speeds::kCutShow;
         cut.note
-            = TrickPresenter::tr("%1 cuts: %2 is trump")
-                  .arg(seatName(state.dealer(), state.playerCount()), GameTexts::cardName(high14->cutCard()));
+            = TrickPresenter::tr("%1 cuts %2: trump is %3")
+                  .arg(seatName(state.dealer(), state.playerCount()), GameTexts::cardName(high14->cutCard()),
+                      GameTexts::suitName(high14->cutCard().suit));
         out << cut;
     }
     TableFrame deal = frameOf(state);
@@ -183,7 +184,10 @@ QList<TableFrame> TrickPresenter::frames(const ct::State* before, const ct::Stat
                 middle->cards.clear();
                 ct::Zone* nest = findZone(swept.zones, was->config().nestZone);
                 if (nest && was->config().nestFate == ct::NestFate::LastTrickWinner) {
-                    taken->cards.insert(taken->cards.end(), nest->cards.begin(), nest->cards.end());
+                    for (ct::PlacedCard placed : nest->cards) {
+                        placed.faceUp = false; // the nest goes face down onto the winner's tricks
+                        taken->cards.push_back(placed);
+                    }
                     nest->cards.clear();
                 }
             }

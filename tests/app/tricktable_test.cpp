@@ -214,7 +214,7 @@ class TrickTableTest : public QObject {
                 QCOMPARE(total, sheet->rows[size_t(row)].totals[size_t(side)]);
             }
         QCOMPARE(model->target(), sheet->target);
-        QVERIFY(model->headerData(ScoreSheetModel::totalColumn(0), Qt::Horizontal)
+        QVERIFY(model->headerData(ScoreSheetModel::totalColumn(0), Qt::Horizontal, Qt::ToolTipRole)
                     .toString()
                     .contains(QString::number(sheet->target)));
     }
