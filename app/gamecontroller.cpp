@@ -3,6 +3,7 @@
 #include <QRandomGenerator>
 #include <QtConcurrent>
 
+#include "ai/thinking.h"
 #include "engine/game.h"
 #include "gametexts.h"
 #include "patience/hint.h"
@@ -658,6 +659,7 @@ void GameController::startComputerTurn()
         auto player = ct::makePlayer(id, level);
         ct::Rng rng(seed);
         ct::Budget budget;
+        budget.milliseconds = ct::thinkingMilliseconds(id);
         budget.cancel = cancel.get();
         return player->choose(*position, rng, budget);
     }));

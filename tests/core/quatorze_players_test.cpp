@@ -2,6 +2,7 @@
 // chance, and registered with makePlayer.
 #include <QtTest>
 
+#include "ai/thinking.h"
 #include "engine/game.h"
 #include "rummy/quatorze.h"
 #include "rummy/quatorze_players.h"
@@ -110,6 +111,14 @@ private slots:
         QCOMPARE(makePlayer("quatorze", Level::Strong)->name(), std::string("quatorze-strong"));
         QCOMPARE(makePlayer("quatorze", Level::Random)->name(), std::string("random"));
         QCOMPARE(makePlayer("klondike", Level::Strong)->name(), std::string("patience"));
+    }
+
+    // The app gives the sampling player half a second a decision; other
+    // games keep the default budget.
+    void thinkingTime()
+    {
+        QCOMPARE(thinkingMilliseconds("quatorze"), 500);
+        QCOMPARE(thinkingMilliseconds("high14"), Budget {}.milliseconds);
     }
 
     // The basic player decides from what its seat may know: the same choice
