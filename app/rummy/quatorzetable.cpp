@@ -667,6 +667,14 @@ void QuatorzeTable::placed()
             item->setMark(CardItem::Mark::Hint);
         }
     }
+    // The player's name under the middle of their hand, where the eye looks
+    // for it, rather than under the hand's first place.
+    if (PileItem* pile = scene_->pileItem(kHand)) {
+        const CardItem* first = scene_->cardAt(kHand, 0);
+        const CardItem* last = scene_->cardAt(kHand, int(shown.size()) - 1);
+        pile->setCaptionShift(
+            first && last ? (first->targetPos().x() + last->targetPos().x()) / 2 - pile->pos().x() : 0);
+    }
     // Who has opened, beside each seat's name.
     for (int seat = 1; seat < st->playerCount(); ++seat)
         if (PileItem* pile = scene_->pileItem(QStringLiteral("hand%1").arg(seat))) {

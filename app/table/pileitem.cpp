@@ -31,10 +31,20 @@ void PileItem::setCaption(const QString& caption)
     }
 }
 
+void PileItem::setCaptionShift(qreal dx)
+{
+    if (captionShift_ != dx) {
+        prepareGeometryChange();
+        captionShift_ = dx;
+        update();
+    }
+}
+
 QRectF PileItem::captionRect() const
 {
     // Captions may be wider than the card: centre them under it.
-    return QRectF(-size_.width(), size_.height() + 2, 3 * size_.width(), size_.height() * 0.22);
+    return QRectF(
+        captionShift_ - size_.width(), size_.height() + 2, 3 * size_.width(), size_.height() * 0.22);
 }
 
 void PileItem::setShowOutline(bool show)

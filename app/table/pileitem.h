@@ -16,6 +16,8 @@ public:
     // A word under the pile, e.g. what a click on the stock does.
     void setCaption(const QString& caption);
     QString caption() const { return caption_; }
+    // Moves the caption sideways, e.g. under the middle of a fanned hand.
+    void setCaptionShift(qreal dx);
     void setShowOutline(bool show);
     void setHighlighted(bool on);
     // Where cards of the pile may be dropped: the card place and its fan.
@@ -31,6 +33,7 @@ private:
     QSizeF size_;
     QString label_;
     QString caption_;
+    qreal captionShift_ = 0;
     QRectF dropArea_;
     bool outline_ = true;
     bool highlighted_ = false;
