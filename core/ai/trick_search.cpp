@@ -52,7 +52,7 @@ Action TrickSearchPlayer::choose(const State& state, Rng& rng, const Budget& bud
     int deals = 0;
     for (;;) {
         // With a time budget, no deal is begun that would likely end past it.
-        if (budget.iterations > 0 ? deals >= budget.iterations
+        if (budget.iterations > 0 ? deals >= budget.iterations * options_.auctionDealsPerIteration
                                   : (deals > 0 && Clock::now() + (Clock::now() - start) / deals >= deadline))
             break;
         if (budget.cancel && budget.cancel->load())

@@ -21,6 +21,12 @@ struct TrickSearchOptions {
     // (Measured weaker than without so far, docs/ai.md: off in the app.)
     bool inferFromAuction = false;
     InferenceSettings inference;
+    // With a fixed budget (Budget.iterations > 0): the sampled deals behind
+    // a bid, a trump, a discard or the exchange per unit of the budget. A
+    // time budget buys these decisions far more deals than card play
+    // iterations per unit; > 1 brings a fixed budget nearer to that
+    // proportion (docs/ai.md).
+    int auctionDealsPerIteration = 1;
 };
 
 class TrickSearchPlayer : public Player {
