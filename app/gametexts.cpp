@@ -697,9 +697,12 @@ QString GameTexts::tableResult(const ct::State& state)
 QString GameTexts::scoreNote(const ct::ScoreRow& row, const QStringList& sideNames)
 {
     QString note;
-    if (row.bidder >= 0 && row.bid > 0)
-        note = row.made ? tr("Bid %1 by side %2: made").arg(row.bid).arg(row.bidder + 1)
-                        : tr("Bid %1 by side %2: set").arg(row.bid).arg(row.bidder + 1);
+    if (row.bidder >= 0 && row.bid > 0) {
+        const QString bidder =
+            row.bidder < sideNames.size() ? sideNames[row.bidder] : tr("side %1").arg(row.bidder + 1);
+        note = row.made ? tr("Bid %1 by %2: made").arg(row.bid).arg(bidder)
+                        : tr("Bid %1 by %2: set").arg(row.bid).arg(bidder);
+    }
     const QString key = QString::fromStdString(row.note);
     const bool named = row.winner >= 0 && row.winner < sideNames.size();
     QString extra;

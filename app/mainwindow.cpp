@@ -11,6 +11,7 @@
 #include <QDir>
 #include <QDockWidget>
 #include <QHeaderView>
+#include <QScrollBar>
 #include <QListWidget>
 #include <QSpinBox>
 #include <QTableView>
@@ -177,7 +178,7 @@ MainWindow::MainWindow(QWidget* parent)
 
     // Docks for table games: the score sheet and what has been played.
     scoreModel_ = new ScoreSheetModel(this);
-    auto* scores = new QTableView(this);
+    auto* scores = scoreView_ = new QTableView(this);
     scores->setModel(scoreModel_);
     scores->verticalHeader()->hide();
     scores->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
@@ -836,8 +837,17 @@ void MainWindow::updateDocks()
     scoreModel_->setResult(state && sheet ? GameTexts::tableResult(*state) : QString());
     scoreDock_->setWindowTitle(
         sheet && sheet->target > 0 ? tr("Score Sheet (to %1)").arg(sheet->target) : tr("Score Sheet"));
+    const bool showing = scoreDock_->isVisible();
     scoreDock_->setVisible(table && sheet);
     logDock_->setVisible(table);
+    if (table && sheet && !showing) {
+        // Wide enough for every column at first (the player may narrow it),
+        // but never more than a third of the window.
+        const int wanted = scoreView_->horizontalHeader()->length() + 2 * scoreView_->frameWidth() +
+                           scoreView_->verticalScrollBar()->sizeHint().width() + 8;
+        const int width = std::min(wanted, std::max(240, this->width() / 3));
+        resizeDocks({scoreDock_, logDock_}, {width, width}, Qt::Horizontal);
+    }
     if (!table)
         return;
     const auto history = controller_->history();

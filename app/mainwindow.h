@@ -22,6 +22,7 @@ class QActionGroup;
 class QLabel;
 class QMenu;
 class QDockWidget;
+class QTableView;
 class QListWidget;
 class QStackedWidget;
 class ScoreSheetModel;
@@ -146,6 +147,7 @@ private:
     QDockWidget* scoreDock_ = nullptr;
     QDockWidget* logDock_ = nullptr;
     ScoreSheetModel* scoreModel_ = nullptr;
+    QTableView* scoreView_ = nullptr;
 public:
     ScoreSheetModel* scoreSheetModel() const { return scoreModel_; }
     QListWidget* tableLog() const { return log_; }

@@ -1076,123 +1076,124 @@ Vous prenez : %2</translation>
         <translation>La dernière manche a été jouée : le total le plus bas gagne.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="701"/>
-        <source>Bid %1 by side %2: made</source>
-        <translation>Contrat de %1 du camp %2 : réussi</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="702"/>
-        <source>Bid %1 by side %2: set</source>
-        <translation>Contrat de %1 du camp %2 : chuté</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="706"/>
+        <location filename="../app/gametexts.cpp" line="709"/>
         <source>thrown in</source>
         <translation>donne annulée</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="707"/>
+        <location filename="../app/gametexts.cpp" line="710"/>
         <source>%1 went out at once (points doubled)</source>
         <translation>%1 est sorti d&apos;un coup (points doublés)</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="708"/>
+        <location filename="../app/gametexts.cpp" line="711"/>
         <source>went out at once</source>
         <translation>a fini d’un coup</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="709"/>
+        <location filename="../app/gametexts.cpp" line="712"/>
         <source>%1 went out</source>
         <translation>%1 est sorti</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="710"/>
+        <location filename="../app/gametexts.cpp" line="713"/>
         <source>went out</source>
         <translation>sorti</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="711"/>
+        <location filename="../app/gametexts.cpp" line="714"/>
         <source>nobody went out</source>
         <translation>personne n&apos;est sorti</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="716"/>
+        <location filename="../app/gametexts.cpp" line="702"/>
+        <location filename="../app/gametexts.cpp" line="719"/>
         <source>side %1</source>
         <translation>camp %1</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="717"/>
+        <location filename="../app/gametexts.cpp" line="703"/>
+        <source>Bid %1 by %2: made</source>
+        <translation>Contrat de %1 de %2 : réussi</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="704"/>
+        <source>Bid %1 by %2: set</source>
+        <translation>Contrat de %1 de %2 : chuté</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="720"/>
         <source>%1 is out of the game</source>
         <translation>%1 est éliminé</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="724"/>
+        <location filename="../app/gametexts.cpp" line="727"/>
         <source>Deal</source>
         <translation>Distribuer</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="725"/>
+        <location filename="../app/gametexts.cpp" line="728"/>
         <source>Turn</source>
         <translation>Retourner</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="726"/>
+        <location filename="../app/gametexts.cpp" line="729"/>
         <source>Refill</source>
         <translation>Compléter</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="727"/>
+        <location filename="../app/gametexts.cpp" line="730"/>
         <source>Turn over</source>
         <translation>Retourner le talon</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="728"/>
-        <location filename="../app/gametexts.cpp" line="737"/>
+        <location filename="../app/gametexts.cpp" line="731"/>
+        <location filename="../app/gametexts.cpp" line="740"/>
         <source>Redeal</source>
         <translation>Redistribuer</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="738"/>
+        <location filename="../app/gametexts.cpp" line="741"/>
         <source>Resign</source>
         <translation>Abandonner</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="766"/>
+        <location filename="../app/gametexts.cpp" line="769"/>
         <source>Play %1</source>
         <translation>Jouer %1</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="767"/>
+        <location filename="../app/gametexts.cpp" line="770"/>
         <source>Relief: %1</source>
         <translation>Secours : %1</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="768"/>
+        <location filename="../app/gametexts.cpp" line="771"/>
         <source>Exchange %1</source>
         <translation>Échanger %1</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="769"/>
+        <location filename="../app/gametexts.cpp" line="772"/>
         <source>Take Up the Garden</source>
         <translation>Ramasser le jardin</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="778"/>
+        <location filename="../app/gametexts.cpp" line="781"/>
         <source>Play a Pair</source>
         <translation>Jouer une paire</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="779"/>
+        <location filename="../app/gametexts.cpp" line="782"/>
         <source>Relief</source>
         <translation>Secours</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="780"/>
+        <location filename="../app/gametexts.cpp" line="783"/>
         <source>Exchange</source>
         <translation>Échange</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gametexts.cpp" line="787"/>
+        <location filename="../app/gametexts.cpp" line="790"/>
         <source>Take &amp;Up (%n left)</source>
         <translation>
             <numerusform>Ra&amp;masser (encore %n)</numerusform>
@@ -1200,12 +1201,12 @@ Vous prenez : %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="787"/>
+        <location filename="../app/gametexts.cpp" line="790"/>
         <source>Take &amp;Up</source>
         <translation>Ra&amp;masser</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gametexts.cpp" line="788"/>
+        <location filename="../app/gametexts.cpp" line="791"/>
         <source>Re&amp;deal (%n left)</source>
         <translation>
             <numerusform>Re&amp;distribuer (encore %n)</numerusform>
@@ -1213,117 +1214,117 @@ Vous prenez : %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="788"/>
+        <location filename="../app/gametexts.cpp" line="791"/>
         <source>Re&amp;deal</source>
         <translation>Re&amp;distribuer</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="793"/>
+        <location filename="../app/gametexts.cpp" line="796"/>
         <source>Placing every card</source>
         <translation>Placement des cartes</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="794"/>
+        <location filename="../app/gametexts.cpp" line="797"/>
         <source>Building home</source>
         <translation>Montée sur les fondations</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="806"/>
+        <location filename="../app/gametexts.cpp" line="809"/>
         <source>The game is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="807"/>
+        <location filename="../app/gametexts.cpp" line="810"/>
         <source>It is not your turn.</source>
         <translation>Ce n’est pas votre tour.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="808"/>
+        <location filename="../app/gametexts.cpp" line="811"/>
         <source>That is not a move of this game.</source>
         <translation>Ce n’est pas un coup de ce jeu.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="809"/>
+        <location filename="../app/gametexts.cpp" line="812"/>
         <source>That cannot be done now.</source>
         <translation>Impossible pour l’instant.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="810"/>
+        <location filename="../app/gametexts.cpp" line="813"/>
         <source>There is no such pile.</source>
         <translation>Cette pile n’existe pas.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="811"/>
+        <location filename="../app/gametexts.cpp" line="814"/>
         <source>The %1 is empty.</source>
         <translation>Aucune carte sur %1.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="812"/>
+        <location filename="../app/gametexts.cpp" line="815"/>
         <source>%1 is not free: another card lies on it.</source>
         <translation>%1 n’est pas libre : une autre carte la recouvre.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="813"/>
+        <location filename="../app/gametexts.cpp" line="816"/>
         <source>That card is face down.</source>
         <translation>Cette carte est face cachée.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="814"/>
+        <location filename="../app/gametexts.cpp" line="817"/>
         <source>Only one card may be moved at a time.</source>
         <translation>On ne déplace qu’une carte à la fois.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="815"/>
+        <location filename="../app/gametexts.cpp" line="818"/>
         <source>Those cards are not in sequence, so they cannot move together.</source>
         <translation>Ces cartes ne se suivent pas et ne peuvent donc pas bouger ensemble.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="817"/>
+        <location filename="../app/gametexts.cpp" line="820"/>
         <source>Cards cannot be put on the %1.</source>
         <translation>On ne peut pas poser de cartes sur %1.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="818"/>
+        <location filename="../app/gametexts.cpp" line="821"/>
         <source>%1 cannot go on %2: it must be of the same suit.</source>
         <translation>%1 ne va pas sur %2 : il faut la même couleur.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="819"/>
+        <location filename="../app/gametexts.cpp" line="822"/>
         <source>%1 cannot go on %2: the colours must alternate.</source>
         <translation>%1 ne va pas sur %2 : le rouge et le noir doivent alterner.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="822"/>
+        <location filename="../app/gametexts.cpp" line="825"/>
         <source>%1 cannot go on %2: only a %3 can.</source>
         <translation>%1 ne va pas sur %2 : seule une carte de rang %3 peut y aller.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="823"/>
+        <location filename="../app/gametexts.cpp" line="826"/>
         <source>%1 cannot go on %2.</source>
         <translation>%1 ne va pas sur %2.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="824"/>
+        <location filename="../app/gametexts.cpp" line="827"/>
         <source>Only an ace can start this foundation.</source>
         <translation>Seul un as peut commencer cette fondation.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="825"/>
+        <location filename="../app/gametexts.cpp" line="828"/>
         <source>Only a king can fill an empty column.</source>
         <translation>Seul un roi peut occuper une colonne vide.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="826"/>
+        <location filename="../app/gametexts.cpp" line="829"/>
         <source>An empty pile stays empty in this game.</source>
         <translation>Dans ce jeu, une pile vide reste vide.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="827"/>
+        <location filename="../app/gametexts.cpp" line="830"/>
         <source>This foundation is complete.</source>
         <translation>Cette fondation est complète.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gametexts.cpp" line="829"/>
+        <location filename="../app/gametexts.cpp" line="832"/>
         <source>While the stock lasts, you can only build on a packet of at least %n cards.</source>
         <translation>
             <numerusform>Tant que le talon dure, on ne monte que sur un paquet d’au moins %n carte.</numerusform>
@@ -1331,277 +1332,277 @@ Vous prenez : %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="830"/>
+        <location filename="../app/gametexts.cpp" line="833"/>
         <source>%1 can only go to a foundation from there.</source>
         <translation>D’ici, %1 ne peut aller que sur une fondation.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="831"/>
+        <location filename="../app/gametexts.cpp" line="834"/>
         <source>The stock is empty.</source>
         <translation>Le talon est vide.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="832"/>
+        <location filename="../app/gametexts.cpp" line="835"/>
         <source>There are no cards left to turn over.</source>
         <translation>Il ne reste aucune carte à retourner.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="833"/>
+        <location filename="../app/gametexts.cpp" line="836"/>
         <source>No redeals are left.</source>
         <translation>Il ne reste plus de redistribution.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="834"/>
+        <location filename="../app/gametexts.cpp" line="837"/>
         <source>There is no face-down card to turn there.</source>
         <translation>Il n’y a pas de carte cachée à retourner ici.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="835"/>
+        <location filename="../app/gametexts.cpp" line="838"/>
         <source>That card is not there.</source>
         <translation>Cette carte n’est pas là.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="836"/>
+        <location filename="../app/gametexts.cpp" line="839"/>
         <source>The foundations open only when every card has been placed.</source>
         <translation>Les fondations ne s’ouvrent que lorsque toutes les cartes sont placées.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="838"/>
+        <location filename="../app/gametexts.cpp" line="841"/>
         <source>Every card is placed: cards may now only go to the foundations.</source>
         <translation>Toutes les cartes sont placées : elles ne peuvent plus aller que sur les fondations.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="839"/>
+        <location filename="../app/gametexts.cpp" line="842"/>
         <source>An empty space takes only the top card of the waste.</source>
         <translation>Une place vide ne reçoit que la carte du dessus de la défausse.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="840"/>
+        <location filename="../app/gametexts.cpp" line="843"/>
         <source>There is a card on the %1 already.</source>
         <translation>Il y a déjà une carte sur %1.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="842"/>
+        <location filename="../app/gametexts.cpp" line="845"/>
         <source>%1 may go to the centre only if a card from the sails or the waste can follow it.</source>
         <translation>%1 ne peut aller au centre que si une carte des ailes ou de la défausse peut la suivre.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="845"/>
+        <location filename="../app/gametexts.cpp" line="848"/>
         <source>This pile has lent a card to the centre already: play a card from the sails or the waste there first.</source>
         <translation>Cette pile a déjà prêté une carte au centre : jouez-y d’abord une carte des ailes ou de la défausse.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="847"/>
+        <location filename="../app/gametexts.cpp" line="850"/>
         <source>%1 is the base of its pile and never moves.</source>
         <translation>%1 est la base de sa pile et ne bouge jamais.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="849"/>
+        <location filename="../app/gametexts.cpp" line="852"/>
         <source>%1 can only go home together with a card of the other colour.</source>
         <translation>%1 ne peut monter qu’avec une carte de l’autre couleur.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="851"/>
+        <location filename="../app/gametexts.cpp" line="854"/>
         <source>%1 is locked in a pair: it can only go home with its partner.</source>
         <translation>%1 est liée en paire : elle ne peut monter qu’avec sa partenaire.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="852"/>
+        <location filename="../app/gametexts.cpp" line="855"/>
         <source>No foundation takes %1 now.</source>
         <translation>Aucune fondation ne prend %1 pour l’instant.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="854"/>
+        <location filename="../app/gametexts.cpp" line="857"/>
         <source>%1 comes into play only by filling an empty place.</source>
         <translation>%1 n’entre en jeu qu’en occupant une place vide.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="855"/>
+        <location filename="../app/gametexts.cpp" line="858"/>
         <source>%1 and %2 are not in the same row or column.</source>
         <translation>%1 et %2 ne sont ni dans la même rangée ni dans la même colonne.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="856"/>
+        <location filename="../app/gametexts.cpp" line="859"/>
         <source>%1 and %2 do not add up to %3.</source>
         <translation>%1 et %2 ne font pas %3.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="857"/>
+        <location filename="../app/gametexts.cpp" line="860"/>
         <source>You may only exchange cards when no pair can be removed.</source>
         <translation>On ne peut échanger des cartes que lorsqu’aucune paire ne peut être ôtée.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="858"/>
+        <location filename="../app/gametexts.cpp" line="861"/>
         <source>The exchange has already been used.</source>
         <translation>L’échange a déjà été utilisé.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="859"/>
+        <location filename="../app/gametexts.cpp" line="862"/>
         <source>After that exchange there would still be no pair.</source>
         <translation>Après cet échange, il n’y aurait toujours aucune paire.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="861"/>
+        <location filename="../app/gametexts.cpp" line="864"/>
         <source>The relief is only allowed before the first card reaches a foundation.</source>
         <translation>Le secours n’est permis qu’avant que la première carte atteigne une fondation.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="863"/>
+        <location filename="../app/gametexts.cpp" line="866"/>
         <source>There is no ace or king right under the last card of %1.</source>
         <translation>Sur %1, il n’y a ni as ni roi juste sous la dernière carte.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="864"/>
+        <location filename="../app/gametexts.cpp" line="867"/>
         <source>The relief frees at most one ace and one king.</source>
         <translation>Le secours libère au plus un as et un roi.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="865"/>
+        <location filename="../app/gametexts.cpp" line="868"/>
         <source>The garden can only be taken up once the stock is empty.</source>
         <translation>Le jardin ne peut être ramassé qu’une fois le talon vide.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="866"/>
+        <location filename="../app/gametexts.cpp" line="869"/>
         <source>No take-ups are left.</source>
         <translation>Il ne reste plus de ramassage.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="868"/>
+        <location filename="../app/gametexts.cpp" line="871"/>
         <source>%1 cannot be played: follow the suit led (%2) or play a trump.</source>
         <translation>%1 ne peut pas être jouée : fournissez à la couleur demandée (%2) ou jouez atout.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="871"/>
+        <location filename="../app/gametexts.cpp" line="874"/>
         <source>The point would take the other side to %1 and win the game: the dealer must run the cards.</source>
         <translation>Ce point porterait l’autre camp à %1 et lui donnerait la partie : le donneur doit redonner.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="874"/>
+        <location filename="../app/gametexts.cpp" line="877"/>
         <source>The bid must be at least %1.</source>
         <translation>L’enchère doit être d’au moins %1.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="875"/>
+        <location filename="../app/gametexts.cpp" line="878"/>
         <source>You cannot bid more than your %1 counters.</source>
         <translation>Vous ne pouvez pas miser plus que vos %1 jetons.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="876"/>
+        <location filename="../app/gametexts.cpp" line="879"/>
         <source>You do not hold %1.</source>
         <translation>Vous n’avez pas %1.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="878"/>
+        <location filename="../app/gametexts.cpp" line="881"/>
         <source>You must follow %1.</source>
         <translation>Vous devez fournir à %1.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="879"/>
+        <location filename="../app/gametexts.cpp" line="882"/>
         <source>The bid cannot be more than %1.</source>
         <translation>L’enchère ne peut dépasser %1.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="880"/>
+        <location filename="../app/gametexts.cpp" line="883"/>
         <source>Bids go up in steps of %1.</source>
         <translation>Les enchères montent par paliers de %1.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="881"/>
+        <location filename="../app/gametexts.cpp" line="884"/>
         <source>You may not pass: you must bid %1.</source>
         <translation>Vous ne pouvez pas passer : vous devez annoncer %1.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="882"/>
+        <location filename="../app/gametexts.cpp" line="885"/>
         <source>%1 is not in the nest.</source>
         <translation>%1 n’est pas dans le nid.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="884"/>
+        <location filename="../app/gametexts.cpp" line="887"/>
         <source>Exchange exactly %1 cards with the nest, or none.</source>
         <translation>Échangez exactement %1 cartes avec le nid, ou aucune.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="886"/>
+        <location filename="../app/gametexts.cpp" line="889"/>
         <source>Your first melds must be worth at least 51 together; these are worth %1.</source>
         <translation>Vos premières combinaisons doivent valoir au moins 51 ensemble ; celles-ci valent %1.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="888"/>
+        <location filename="../app/gametexts.cpp" line="891"/>
         <source>%1 may only be taken from the discard pile to be melded this turn (before you have opened, as part of an opening of 51 or more).</source>
         <translation>%1 ne peut être prise dans la défausse que pour être posée ce tour-ci (avant d’avoir ouvert, dans une ouverture de 51 ou plus).</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="890"/>
+        <location filename="../app/gametexts.cpp" line="893"/>
         <source>Only one joker is allowed in a meld.</source>
         <translation>Un seul joker est permis par combinaison.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="892"/>
+        <location filename="../app/gametexts.cpp" line="895"/>
         <source>These cards make neither a set (three or four of a rank, all suits different) nor a run (three or more of one suit in a row).</source>
         <translation>Ces cartes ne forment ni un brelan ou carré (trois ou quatre de même rang, de couleurs différentes) ni une suite (trois ou plus d’une couleur qui se suivent).</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="894"/>
+        <location filename="../app/gametexts.cpp" line="897"/>
         <source>Keep one card to discard: your last card cannot be melded.</source>
         <translation>Gardez une carte à défausser : votre dernière carte ne peut pas être posée.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="895"/>
+        <location filename="../app/gametexts.cpp" line="898"/>
         <source>First draw a card from the stock or take the top discard.</source>
         <translation>Tirez d’abord une carte du talon ou prenez la carte du dessus de la défausse.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="896"/>
+        <location filename="../app/gametexts.cpp" line="899"/>
         <source>On the first turn of a round you only discard a card.</source>
         <translation>Au premier tour d’une manche, vous défaussez seulement une carte.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="897"/>
+        <location filename="../app/gametexts.cpp" line="900"/>
         <source>You can add to the melds on the table once you have opened with 51.</source>
         <translation>Vous pourrez compléter les combinaisons sur la table une fois ouvert à 51.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="899"/>
+        <location filename="../app/gametexts.cpp" line="902"/>
         <source>%1 does not fit meld %2.</source>
         <translation>%1 ne va pas dans la combinaison %2.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="900"/>
+        <location filename="../app/gametexts.cpp" line="903"/>
         <source>In this game a joker on the table stays there.</source>
         <translation>Dans cette partie, un joker posé reste sur la table.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="903"/>
+        <location filename="../app/gametexts.cpp" line="906"/>
         <source>Meld %1 has no joker.</source>
         <translation>La combinaison %1 n’a pas de joker.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="904"/>
+        <location filename="../app/gametexts.cpp" line="907"/>
         <source>The joker in meld %1 does not stand for %2.</source>
         <translation>Le joker de la combinaison %1 ne remplace pas %2.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="905"/>
+        <location filename="../app/gametexts.cpp" line="908"/>
         <source>There is no card at that place in the hand.</source>
         <translation>Il n’y a pas de carte à cette place dans la main.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="906"/>
+        <location filename="../app/gametexts.cpp" line="909"/>
         <source>You hold a %1, so you must play it.</source>
         <translation>Vous avez une carte de rang %1 : vous devez la jouer.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="907"/>
+        <location filename="../app/gametexts.cpp" line="910"/>
         <source>That player is out of the game.</source>
         <translation>Ce joueur est éliminé.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="908"/>
+        <location filename="../app/gametexts.cpp" line="911"/>
         <source>Too late: the snap has already been won.</source>
         <translation>Trop tard : le snap a déjà été gagné.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="910"/>
+        <location filename="../app/gametexts.cpp" line="913"/>
         <source>That move is not allowed.</source>
         <translation>Ce coup n’est pas permis.</translation>
     </message>
@@ -1637,299 +1638,299 @@ Vous prenez : %2</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/mainwindow.cpp" line="65"/>
+        <location filename="../app/mainwindow.cpp" line="66"/>
         <source>Cards turned from the stock</source>
         <translation>Cartes retournées du talon</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="66"/>
+        <location filename="../app/mainwindow.cpp" line="67"/>
         <source>Turn uncovered cards automatically</source>
         <translation>Retourner automatiquement les cartes découvertes</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="67"/>
+        <location filename="../app/mainwindow.cpp" line="68"/>
         <source>Deal single cards instead of packets of four</source>
         <translation>Distribuer des cartes seules au lieu de paquets de quatre</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="68"/>
+        <location filename="../app/mainwindow.cpp" line="69"/>
         <source>First dealer</source>
         <translation>Premier donneur</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="70"/>
+        <location filename="../app/mainwindow.cpp" line="71"/>
         <source>Rounds at most (then the lowest total wins)</source>
         <translation>Nombre maximal de manches (puis le plus petit total gagne)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="71"/>
+        <location filename="../app/mainwindow.cpp" line="72"/>
         <source>Deals per player</source>
         <translation>Donnes par joueur</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="72"/>
+        <location filename="../app/mainwindow.cpp" line="73"/>
         <source>Points to win</source>
         <translation>Points pour gagner</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="73"/>
+        <location filename="../app/mainwindow.cpp" line="74"/>
         <source>The best card&apos;s owner turns no more cards until it is beaten</source>
         <translation>Le détenteur de la meilleure carte ne retourne plus de carte tant qu’elle n’est pas battue</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="74"/>
+        <location filename="../app/mainwindow.cpp" line="75"/>
         <source>Partnerships</source>
         <translation>Équipes</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="75"/>
+        <location filename="../app/mainwindow.cpp" line="76"/>
         <source>When everybody passes</source>
         <translation>Quand tout le monde passe</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="76"/>
+        <location filename="../app/mainwindow.cpp" line="77"/>
         <source>Variant</source>
         <translation>Variante</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="77"/>
+        <location filename="../app/mainwindow.cpp" line="78"/>
         <source>Jokers in the two packs</source>
         <translation>Jokers dans les deux jeux</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="78"/>
+        <location filename="../app/mainwindow.cpp" line="79"/>
         <source>A joker on the table may be exchanged for its natural card</source>
         <translation>Un joker posé peut être échangé contre la carte qu’il remplace</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="79"/>
+        <location filename="../app/mainwindow.cpp" line="80"/>
         <source>Your animal</source>
         <translation>Votre animal</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="85"/>
+        <location filename="../app/mainwindow.cpp" line="86"/>
         <source>On</source>
         <translation>Activé</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="86"/>
-        <location filename="../app/mainwindow.cpp" line="392"/>
+        <location filename="../app/mainwindow.cpp" line="87"/>
+        <location filename="../app/mainwindow.cpp" line="393"/>
         <source>Off</source>
         <translation>Désactivé</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="87"/>
+        <location filename="../app/mainwindow.cpp" line="88"/>
         <source>Drawn at random</source>
         <translation>Tiré au sort</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="88"/>
+        <location filename="../app/mainwindow.cpp" line="89"/>
         <source>You</source>
         <translation>Vous</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="89"/>
+        <location filename="../app/mainwindow.cpp" line="90"/>
         <source>The last seat</source>
         <translation>La dernière place</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="90"/>
+        <location filename="../app/mainwindow.cpp" line="91"/>
         <source>The deal is thrown in</source>
         <translation>La donne est annulée</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="91"/>
+        <location filename="../app/mainwindow.cpp" line="92"/>
         <source>The dealer must bid</source>
         <translation>Le donneur doit annoncer</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="92"/>
+        <location filename="../app/mainwindow.cpp" line="93"/>
         <source>Standard</source>
         <translation>Standard</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="93"/>
+        <location filename="../app/mainwindow.cpp" line="94"/>
         <source>Original</source>
         <translation>Originale</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="94"/>
+        <location filename="../app/mainwindow.cpp" line="95"/>
         <source>Red 1</source>
         <translation>Rouge 1</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="95"/>
+        <location filename="../app/mainwindow.cpp" line="96"/>
         <source>Buckeye</source>
         <translation>Buckeye</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="96"/>
+        <location filename="../app/mainwindow.cpp" line="97"/>
         <source>Snap</source>
         <translation>Snap</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="97"/>
+        <location filename="../app/mainwindow.cpp" line="98"/>
         <source>Animal Snap</source>
         <translation>Snap des animaux</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="106"/>
-        <location filename="../app/mainwindow.cpp" line="509"/>
+        <location filename="../app/mainwindow.cpp" line="107"/>
+        <location filename="../app/mainwindow.cpp" line="510"/>
         <source>Card Table</source>
         <translation>Card Table</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="115"/>
+        <location filename="../app/mainwindow.cpp" line="116"/>
         <source>&amp;Continue</source>
         <translation>&amp;Continuer</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="117"/>
+        <location filename="../app/mainwindow.cpp" line="118"/>
         <source>&amp;Discard</source>
         <translation>&amp;Abandonner</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="156"/>
+        <location filename="../app/mainwindow.cpp" line="157"/>
         <source>Solver verdict</source>
         <translation>Verdict du solveur</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="184"/>
+        <location filename="../app/mainwindow.cpp" line="185"/>
         <source>Score sheet</source>
         <translation>Feuille de marque</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="185"/>
-        <location filename="../app/mainwindow.cpp" line="838"/>
+        <location filename="../app/mainwindow.cpp" line="186"/>
+        <location filename="../app/mainwindow.cpp" line="839"/>
         <source>Score Sheet</source>
         <translation>Feuille de marque</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="190"/>
+        <location filename="../app/mainwindow.cpp" line="191"/>
         <source>Play so far</source>
         <translation>Déroulement de la partie</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="191"/>
+        <location filename="../app/mainwindow.cpp" line="192"/>
         <source>Play So Far</source>
         <translation>Déroulement de la partie</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="207"/>
+        <location filename="../app/mainwindow.cpp" line="208"/>
         <source>Your settings could not be read (%1); the defaults are used.</source>
         <translation>Vos réglages n’ont pas pu être lus (%1) ; les réglages par défaut sont utilisés.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="269"/>
+        <location filename="../app/mainwindow.cpp" line="270"/>
         <source>&amp;New Deal</source>
         <translation>&amp;Nouvelle donne</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="270"/>
+        <location filename="../app/mainwindow.cpp" line="271"/>
         <source>N&amp;umbered Deal...</source>
         <translation>Donne n&amp;umérotée…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="271"/>
+        <location filename="../app/mainwindow.cpp" line="272"/>
         <source>&amp;Restart Deal</source>
         <translation>&amp;Recommencer la donne</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="272"/>
+        <location filename="../app/mainwindow.cpp" line="273"/>
         <source>&amp;Choose Game...</source>
         <translation>&amp;Choisir un jeu…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="273"/>
+        <location filename="../app/mainwindow.cpp" line="274"/>
         <source>&amp;All Games</source>
         <translation>Tous les &amp;jeux</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="274"/>
+        <location filename="../app/mainwindow.cpp" line="275"/>
         <source>Game &amp;Options...</source>
         <translation>&amp;Options du jeu…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="275"/>
+        <location filename="../app/mainwindow.cpp" line="276"/>
         <source>&amp;Save Game...</source>
         <translation>&amp;Enregistrer la partie…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="276"/>
-        <location filename="../app/mainwindow.cpp" line="954"/>
+        <location filename="../app/mainwindow.cpp" line="277"/>
+        <location filename="../app/mainwindow.cpp" line="964"/>
         <source>Save Game</source>
         <translation>Enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="277"/>
-        <location filename="../app/mainwindow.cpp" line="283"/>
+        <location filename="../app/mainwindow.cpp" line="278"/>
+        <location filename="../app/mainwindow.cpp" line="284"/>
         <source>Card Table games (*.cardtable);;All files (*)</source>
         <translation>Parties Card Table (*.cardtable);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="281"/>
+        <location filename="../app/mainwindow.cpp" line="282"/>
         <source>&amp;Load Game...</source>
         <translation>Ou&amp;vrir une partie…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="282"/>
-        <location filename="../app/mainwindow.cpp" line="933"/>
-        <location filename="../app/mainwindow.cpp" line="938"/>
+        <location filename="../app/mainwindow.cpp" line="283"/>
+        <location filename="../app/mainwindow.cpp" line="943"/>
+        <location filename="../app/mainwindow.cpp" line="948"/>
         <source>Load Game</source>
         <translation>Ouvrir une partie</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="287"/>
+        <location filename="../app/mainwindow.cpp" line="288"/>
         <source>S&amp;tatistics...</source>
         <translation>S&amp;tatistiques…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="288"/>
+        <location filename="../app/mainwindow.cpp" line="289"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="289"/>
+        <location filename="../app/mainwindow.cpp" line="290"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="290"/>
+        <location filename="../app/mainwindow.cpp" line="291"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rétablir</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="293"/>
+        <location filename="../app/mainwindow.cpp" line="294"/>
         <source>&amp;Hint</source>
         <translation>&amp;Indice</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="300"/>
+        <location filename="../app/mainwindow.cpp" line="301"/>
         <source>Hint: %1</source>
         <translation>Indice : %1</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="302"/>
+        <location filename="../app/mainwindow.cpp" line="303"/>
         <source>No hint: there is no useful move.</source>
         <translation>Pas d’indice : aucun coup utile.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="305"/>
+        <location filename="../app/mainwindow.cpp" line="306"/>
         <source>Re&amp;deal</source>
         <translation>Re&amp;distribuer</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="306"/>
+        <location filename="../app/mainwindow.cpp" line="307"/>
         <source>&amp;Demo</source>
         <translation>&amp;Démonstration</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="307"/>
+        <location filename="../app/mainwindow.cpp" line="308"/>
         <source>Undo to Last &amp;Winnable Position</source>
         <translation>Revenir à la dernière position &amp;gagnable</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="310"/>
+        <location filename="../app/mainwindow.cpp" line="311"/>
         <source>Back %n step(s), to the last position the solver could win.</source>
         <translation>
             <numerusform>Retour de %n coup, à la dernière position que le solveur savait gagner.</numerusform>
@@ -1937,211 +1938,211 @@ Vous prenez : %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="313"/>
+        <location filename="../app/mainwindow.cpp" line="314"/>
         <source>Show &amp;Solver Verdict</source>
         <translation>Afficher le verdict du &amp;solveur</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="322"/>
+        <location filename="../app/mainwindow.cpp" line="323"/>
         <source>Deal &amp;Winnable Games Only</source>
         <translation>Ne distribuer que des donnes &amp;gagnables</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="325"/>
+        <location filename="../app/mainwindow.cpp" line="326"/>
         <source>&amp;Automatic Moves to Foundations</source>
         <translation>Montée au&amp;tomatique vers les fondations</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="330"/>
+        <location filename="../app/mainwindow.cpp" line="331"/>
         <source>&amp;How to Play</source>
         <translation>&amp;Règles du jeu</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="331"/>
+        <location filename="../app/mainwindow.cpp" line="332"/>
         <source>&amp;About Card Table</source>
         <translation>À &amp;propos de Card Table</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="340"/>
+        <location filename="../app/mainwindow.cpp" line="341"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="353"/>
+        <location filename="../app/mainwindow.cpp" line="354"/>
         <source>&amp;Move</source>
         <translation>&amp;Coup</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="367"/>
+        <location filename="../app/mainwindow.cpp" line="368"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="368"/>
+        <location filename="../app/mainwindow.cpp" line="369"/>
         <source>Card &amp;Deck</source>
         <translation>&amp;Jeu de cartes</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="379"/>
+        <location filename="../app/mainwindow.cpp" line="380"/>
         <source>&amp;Shapes on Rook Cards (Colour-Blind Aid)</source>
         <translation>&amp;Formes sur les cartes Rook (aide aux daltoniens)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="392"/>
+        <location filename="../app/mainwindow.cpp" line="393"/>
         <source>Fast</source>
         <translation>Rapide</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="392"/>
+        <location filename="../app/mainwindow.cpp" line="393"/>
         <source>Normal</source>
         <translation>Normale</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="392"/>
+        <location filename="../app/mainwindow.cpp" line="393"/>
         <source>Slow</source>
         <translation>Lente</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="401"/>
+        <location filename="../app/mainwindow.cpp" line="402"/>
         <source>&amp;Colours</source>
         <translation>&amp;Couleurs</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="403"/>
+        <location filename="../app/mainwindow.cpp" line="404"/>
         <source>As the &amp;System</source>
         <translation>Comme le &amp;système</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="404"/>
+        <location filename="../app/mainwindow.cpp" line="405"/>
         <source>&amp;Light</source>
         <translation>&amp;Claires</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="405"/>
+        <location filename="../app/mainwindow.cpp" line="406"/>
         <source>&amp;Dark</source>
         <translation>&amp;Sombres</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="418"/>
+        <location filename="../app/mainwindow.cpp" line="419"/>
         <source>&amp;Language</source>
         <translation>&amp;Langue</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="421"/>
+        <location filename="../app/mainwindow.cpp" line="422"/>
         <source>System language</source>
         <translation>Langue du système</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="433"/>
+        <location filename="../app/mainwindow.cpp" line="434"/>
         <source>The new language applies the next time Card Table starts.</source>
         <translation>La nouvelle langue s’appliquera au prochain démarrage de Card Table.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="437"/>
+        <location filename="../app/mainwindow.cpp" line="438"/>
         <source>&amp;Help</source>
         <translation>A&amp;ide</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="441"/>
+        <location filename="../app/mainwindow.cpp" line="442"/>
         <source>Main</source>
         <translation>Principal</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="446"/>
+        <location filename="../app/mainwindow.cpp" line="447"/>
         <source>Game Actions</source>
         <translation>Actions de jeu</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="476"/>
+        <location filename="../app/mainwindow.cpp" line="477"/>
         <source>There is no game called &quot;%1&quot;.</source>
         <translation>Aucun jeu ne s’appelle « %1 ».</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="497"/>
-        <location filename="../app/mainwindow.cpp" line="920"/>
-        <location filename="../app/mainwindow.cpp" line="944"/>
+        <location filename="../app/mainwindow.cpp" line="498"/>
+        <location filename="../app/mainwindow.cpp" line="930"/>
+        <location filename="../app/mainwindow.cpp" line="954"/>
         <location filename="../app/mainwindow_tables.cpp" line="98"/>
         <source>%1 - Card Table</source>
         <translation>%1 - Card Table</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="664"/>
+        <location filename="../app/mainwindow.cpp" line="665"/>
         <source>Deal %1</source>
         <translation>Donne %1</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="665"/>
+        <location filename="../app/mainwindow.cpp" line="666"/>
         <source>Deal %1 (%2)</source>
         <translation>Donne %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="666"/>
+        <location filename="../app/mainwindow.cpp" line="667"/>
         <source>Custom deal</source>
         <translation>Donne personnalisée</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="667"/>
+        <location filename="../app/mainwindow.cpp" line="668"/>
         <source>Moves: %1</source>
         <translation>Coups : %1</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="669"/>
+        <location filename="../app/mainwindow.cpp" line="670"/>
         <source>Time: %1:%2</source>
         <translation>Temps : %1:%2</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="689"/>
-        <location filename="../app/mainwindow.cpp" line="697"/>
+        <location filename="../app/mainwindow.cpp" line="690"/>
+        <location filename="../app/mainwindow.cpp" line="698"/>
         <source>Numbered Deal</source>
         <translation>Donne numérotée</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="690"/>
+        <location filename="../app/mainwindow.cpp" line="691"/>
         <source>Deal number (0 to 4294967295):</source>
         <translation>Numéro de donne (0 à 4294967295) :</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="698"/>
+        <location filename="../app/mainwindow.cpp" line="699"/>
         <source>&quot;%1&quot; is not a deal number. Deal numbers are whole numbers from 0 to 4294967295.</source>
         <translation>« %1 » n’est pas un numéro de donne. Les numéros de donne sont des entiers de 0 à 4294967295.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="710"/>
+        <location filename="../app/mainwindow.cpp" line="711"/>
         <source>How to Play %1</source>
         <translation>Règles : %1</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="713"/>
+        <location filename="../app/mainwindow.cpp" line="714"/>
         <source>&lt;h3&gt;Playing with the mouse and keyboard&lt;/h3&gt;&lt;p&gt;Drag cards with the mouse; while you drag, the places where they may go light up. Click a card to send it to a foundation. Click the stock to deal.&lt;/p&gt;&lt;p&gt;With the keyboard: the arrow keys move between piles (and up and down a column), Space or Enter picks up and puts down, Escape cancels. Ctrl+Z undoes, Ctrl+Shift+Z redoes, H shows a hint.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Jouer à la souris et au clavier&lt;/h3&gt;&lt;p&gt;Faites glisser les cartes à la souris ; pendant le glissement, les places où elles peuvent aller s’allument. Cliquez sur une carte pour l’envoyer sur une fondation. Cliquez sur le talon pour distribuer.&lt;/p&gt;&lt;p&gt;Au clavier : les flèches passent d’une pile à l’autre (et montent ou descendent dans une colonne), Espace ou Entrée prend et pose, Échap annule. Ctrl+Z annule, Ctrl+Maj+Z rétablit, H montre un indice.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="735"/>
+        <location filename="../app/mainwindow.cpp" line="736"/>
         <source>%1 Options</source>
         <translation>Options : %1</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="756"/>
+        <location filename="../app/mainwindow.cpp" line="757"/>
         <source>Changes take effect with the next deal.</source>
         <translation>Les changements prendront effet à la prochaine donne.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="770"/>
+        <location filename="../app/mainwindow.cpp" line="771"/>
         <source>The new options apply from the next deal.</source>
         <translation>Les nouvelles options s’appliquent dès la prochaine donne.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="775"/>
+        <location filename="../app/mainwindow.cpp" line="776"/>
         <source>About Card Table</source>
         <translation>À propos de Card Table</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="776"/>
+        <location filename="../app/mainwindow.cpp" line="777"/>
         <source>&lt;h3&gt;Card Table %1&lt;/h3&gt;&lt;p&gt;Patience, Rook trick-taking games, rummy and parlour games, with the rules enforced exactly.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Card Table %1&lt;/h3&gt;&lt;p&gt;Réussites, jeux de levées Rook, rami et jeux de salon, avec des règles appliquées à la lettre.&lt;/p&gt;</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="815"/>
+        <location filename="../app/mainwindow.cpp" line="816"/>
         <source>You won in %n move(s).</source>
         <translation>
             <numerusform>Gagné en %n coup.</numerusform>
@@ -2149,7 +2150,7 @@ Vous prenez : %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="817"/>
+        <location filename="../app/mainwindow.cpp" line="818"/>
         <source>No more moves are possible.</source>
         <translation>Plus aucun coup n’est possible.</translation>
     </message>
@@ -2187,17 +2188,17 @@ Vous prenez : %2</translation>
         <translation>Recherche d’une donne gagnable…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="847"/>
+        <location filename="../app/mainwindow.cpp" line="857"/>
         <source>%1: %2</source>
         <translation>%1 : %2</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="864"/>
+        <location filename="../app/mainwindow.cpp" line="874"/>
         <source>Your game could not be saved automatically. %1</source>
         <translation>Votre partie n’a pas pu être enregistrée automatiquement. %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="896"/>
+        <location filename="../app/mainwindow.cpp" line="906"/>
         <source>Your game of %1 (deal %2, %n move(s)) is waiting.</source>
         <translation>
             <numerusform>Votre partie de %1 (donne %2, %n coup) vous attend.</numerusform>
@@ -2205,38 +2206,38 @@ Vous prenez : %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="898"/>
+        <location filename="../app/mainwindow.cpp" line="908"/>
         <source>custom</source>
         <translation>personnalisée</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="921"/>
+        <location filename="../app/mainwindow.cpp" line="931"/>
         <source>Welcome back: your game continues where you left it.</source>
         <translation>Bon retour : votre partie reprend là où vous l’avez laissée.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="933"/>
-        <location filename="../app/mainwindow.cpp" line="938"/>
+        <location filename="../app/mainwindow.cpp" line="943"/>
+        <location filename="../app/mainwindow.cpp" line="948"/>
         <source>This game cannot be loaded: %1</source>
         <translation>Cette partie ne peut pas être ouverte : %1</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="954"/>
+        <location filename="../app/mainwindow.cpp" line="964"/>
         <source>There is no game to save.</source>
         <translation>Il n’y a pas de partie à enregistrer.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="957"/>
+        <location filename="../app/mainwindow.cpp" line="967"/>
         <source>Saved to %1.</source>
         <translation>Enregistrée dans %1.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="389"/>
+        <location filename="../app/mainwindow.cpp" line="390"/>
         <source>Game &amp;Speed</source>
         <translation>&amp;Vitesse du jeu</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="838"/>
+        <location filename="../app/mainwindow.cpp" line="839"/>
         <source>Score Sheet (to %1)</source>
         <translation>Feuille de marque (en %1)</translation>
     </message>
@@ -2485,12 +2486,12 @@ Vous prenez : %2</translation>
 <context>
     <name>ScoreSheetModel</name>
     <message>
-        <location filename="../app/models/scoresheetmodel.cpp" line="126"/>
+        <location filename="../app/models/scoresheetmodel.cpp" line="134"/>
         <source>Round</source>
         <translation>Manche</translation>
     </message>
     <message>
-        <location filename="../app/models/scoresheetmodel.cpp" line="135"/>
+        <location filename="../app/models/scoresheetmodel.cpp" line="127"/>
         <source>%1 total</source>
         <translation>Total %1</translation>
     </message>
@@ -2510,17 +2511,22 @@ Vous prenez : %2</translation>
         <translation>chuté</translation>
     </message>
     <message>
-        <location filename="../app/models/scoresheetmodel.cpp" line="121"/>
-        <source>The game goes to %1.</source>
-        <translation>La partie se joue en %1 points.</translation>
+        <location filename="../app/models/scoresheetmodel.cpp" line="128"/>
+        <source>the game goes to %1.</source>
+        <translation>la partie se joue en %1 points.</translation>
     </message>
     <message>
-        <location filename="../app/models/scoresheetmodel.cpp" line="128"/>
+        <location filename="../app/models/scoresheetmodel.cpp" line="141"/>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <location filename="../app/models/scoresheetmodel.cpp" line="136"/>
         <source>Bid</source>
         <translation>Enchère</translation>
     </message>
     <message>
-        <location filename="../app/models/scoresheetmodel.cpp" line="130"/>
+        <location filename="../app/models/scoresheetmodel.cpp" line="138"/>
         <source>Result</source>
         <translation>Résultat</translation>
     </message>
@@ -2821,7 +2827,7 @@ Vous prenez : %2</translation>
 <context>
     <name>TableScene</name>
     <message numerus="yes">
-        <location filename="../app/table/tablescene.cpp" line="366"/>
+        <location filename="../app/table/tablescene.cpp" line="376"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n carte</numerusform>
@@ -2829,23 +2835,23 @@ Vous prenez : %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/table/tablescene.cpp" line="777"/>
-        <location filename="../app/table/tablescene.cpp" line="799"/>
+        <location filename="../app/table/tablescene.cpp" line="787"/>
+        <location filename="../app/table/tablescene.cpp" line="809"/>
         <source>Empty %1</source>
         <translation>Aucune carte sur %1</translation>
     </message>
     <message>
-        <location filename="../app/table/tablescene.cpp" line="780"/>
+        <location filename="../app/table/tablescene.cpp" line="790"/>
         <source>%1 face up on top</source>
         <translation>%1 visible sur le dessus</translation>
     </message>
     <message>
-        <location filename="../app/table/tablescene.cpp" line="781"/>
+        <location filename="../app/table/tablescene.cpp" line="791"/>
         <source>face down</source>
         <translation>face cachée</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/table/tablescene.cpp" line="782"/>
+        <location filename="../app/table/tablescene.cpp" line="792"/>
         <source>%1, %n card(s), %2</source>
         <translation>
             <numerusform>%1, %n carte, %2</numerusform>
@@ -2853,47 +2859,47 @@ Vous prenez : %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/table/tablescene.cpp" line="802"/>
+        <location filename="../app/table/tablescene.cpp" line="812"/>
         <source>Face-down card, on %1</source>
         <translation>Carte face cachée, sur %1</translation>
     </message>
     <message>
-        <location filename="../app/table/tablescene.cpp" line="803"/>
+        <location filename="../app/table/tablescene.cpp" line="813"/>
         <source>%1, face up, on %2</source>
         <translation>%1, face visible, sur %2</translation>
     </message>
     <message>
-        <location filename="../app/table/tablescene.cpp" line="919"/>
+        <location filename="../app/table/tablescene.cpp" line="929"/>
         <source>Cancelled.</source>
         <translation>Annulé.</translation>
     </message>
     <message>
-        <location filename="../app/table/tablescene.cpp" line="961"/>
+        <location filename="../app/table/tablescene.cpp" line="971"/>
         <source>Picked up %1. Move to a pile and press Space to put it down, or Escape.</source>
         <translation>%1 prise. Allez sur une pile et appuyez sur Espace pour la poser, ou Échap.</translation>
     </message>
     <message>
-        <location filename="../app/table/tablescene.cpp" line="999"/>
+        <location filename="../app/table/tablescene.cpp" line="1009"/>
         <source>Well done: the game is won!</source>
         <translation>Bravo : la partie est gagnée !</translation>
     </message>
     <message>
-        <location filename="../app/table/tablescene.cpp" line="1005"/>
+        <location filename="../app/table/tablescene.cpp" line="1015"/>
         <source>No more moves. Undo, or start a new deal.</source>
         <translation>Plus de coups. Annulez, ou commencez une nouvelle donne.</translation>
     </message>
     <message>
-        <location filename="../app/table/tablescene.cpp" line="1007"/>
+        <location filename="../app/table/tablescene.cpp" line="1017"/>
         <source>An endless game: the position repeated.</source>
         <translation>Une partie sans fin : la position s’est répétée.</translation>
     </message>
     <message>
-        <location filename="../app/table/tablescene.cpp" line="1009"/>
+        <location filename="../app/table/tablescene.cpp" line="1019"/>
         <source>A draw.</source>
         <translation>Match nul.</translation>
     </message>
     <message>
-        <location filename="../app/table/tablescene.cpp" line="1011"/>
+        <location filename="../app/table/tablescene.cpp" line="1021"/>
         <source>Game over.</source>
         <translation>Partie terminée.</translation>
     </message>

@@ -117,9 +117,17 @@ QVariant ScoreSheetModel::headerData(int section, Qt::Orientation orientation, i
     if (orientation != Qt::Horizontal || section < 0 || section >= columnCount())
         return QAbstractTableModel::headerData(section, orientation, role);
     const bool total = section >= kFixedColumns && (section - kFixedColumns) % 2 == 1;
-    if (role == Qt::ToolTipRole)
-        return total && sheet_.target > 0 ? QVariant(tr("The game goes to %1.").arg(sheet_.target))
-                                          : QVariant();
+    const int side = (section - kFixedColumns) / 2;
+    const QString name = section < kFixedColumns ? QString()
+        : side < names_.size()                 ? names_[side]
+                                               : QString::fromStdString(sheet_.sides[size_t(side)]);
+    if (role == Qt::ToolTipRole || role == Qt::AccessibleTextRole) {
+        if (!total)
+            return QVariant();
+        const QString whose = tr("%1 total").arg(name);
+        return sheet_.target > 0 ? whose + QStringLiteral(": ") + tr("the game goes to %1.").arg(sheet_.target)
+                                 : whose;
+    }
     if (role != Qt::DisplayRole)
         return QAbstractTableModel::headerData(section, orientation, role);
     if (section == 0)
@@ -128,9 +136,7 @@ QVariant ScoreSheetModel::headerData(int section, Qt::Orientation orientation, i
         return tr("Bid");
     if (section == 2)
         return tr("Result");
-    const int side = (section - kFixedColumns) / 2;
-    const QString name = side < names_.size() ? names_[side] : QString::fromStdString(sheet_.sides[size_t(side)]);
-    if (!total)
-        return name;
-    return tr("%1 total").arg(name);
+    // The side's name heads its points; the total beside them is headed
+    // short, so that the sheet fits a narrow dock (the tooltip names it).
+    return total ? tr("Total") : name;
 }

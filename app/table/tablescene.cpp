@@ -340,7 +340,17 @@ void TableScene::relayout()
 void TableScene::placeAll(int duration, bool deal)
 {
     QSet<QString> seen;
-    // Pile outlines.
+    // Pile outlines. A zone that left the layout (a meld gathered for an
+    // opening and then put down) takes its outline along: a stale one would
+    // still catch drops where another pile now lies.
+    for (auto it = piles_.begin(); it != piles_.end();) {
+        if (places_.contains(it.key())) {
+            ++it;
+            continue;
+        }
+        delete it.value();
+        it = piles_.erase(it);
+    }
     for (auto it = places_.begin(); it != places_.end(); ++it) {
         PileItem* pile = piles_.value(it.key());
         if (!pile) {

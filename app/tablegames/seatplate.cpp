@@ -55,8 +55,8 @@ QColor SeatPlate::teamColour(int team)
 void SeatPlate::setInfo(const SeatPlateInfo& info)
 {
     const bool wasThinking = info_.thinking;
-    if (info.note.isEmpty() != info_.note.isEmpty())
-        prepareGeometryChange();
+    if (info.note != info_.note)
+        prepareGeometryChange(); // the note may take more or fewer lines
     info_ = info;
     setToolTip(info.accessibleText());
     if (info.thinking && !wasThinking) {
@@ -87,10 +87,27 @@ void SeatPlate::setWidth(qreal width)
     update();
 }
 
+QStringList SeatPlate::noteLines() const
+{
+    if (info_.note.isEmpty())
+        return {};
+    const QFontMetricsF metrics(plateFont(width_, false));
+    const qreal room = width_ - 2 * kPadding;
+    const QString separator = QStringLiteral(" \u00b7 ");
+    QStringList lines;
+    for (const QString& part : info_.note.split(separator)) {
+        if (!lines.isEmpty() && metrics.horizontalAdvance(lines.back() + separator + part) <= room)
+            lines.back() += separator + part;
+        else
+            lines << part;
+    }
+    return lines;
+}
+
 QSizeF SeatPlate::size() const
 {
     const QFontMetricsF metrics(plateFont(width_, false));
-    const int lines = info_.note.isEmpty() ? 2 : 3;
+    const int lines = 2 + int(noteLines().size());
     return QSizeF(width_, lines * (metrics.height() + 1) + 2 * kPadding + 1);
 }
 
@@ -161,10 +178,11 @@ void SeatPlate::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidge
     painter->setPen(info_.thinking ? QColor(255, 225, 120) : QColor(230, 230, 230));
     painter->drawText(middle, Qt::AlignLeft | Qt::AlignVCenter,
         QFontMetricsF(plain).elidedText(second, Qt::ElideRight, middle.width()));
-    if (!info_.note.isEmpty()) {
-        const QRectF last = middle.translated(0, line + 1);
-        painter->setPen(QColor(190, 230, 255));
-        painter->drawText(last, Qt::AlignLeft | Qt::AlignVCenter,
-            QFontMetricsF(plain).elidedText(info_.note, Qt::ElideRight, last.width()));
+    painter->setPen(QColor(190, 230, 255));
+    QRectF next = middle;
+    for (const QString& note : noteLines()) {
+        next.translate(0, line + 1);
+        painter->drawText(next, Qt::AlignLeft | Qt::AlignVCenter,
+            QFontMetricsF(plain).elidedText(note, Qt::ElideRight, next.width()));
     }
 }

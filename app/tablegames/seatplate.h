@@ -39,6 +39,9 @@ public:
     void paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) override;
 
 private:
+    // The news, split at its " · " separators into lines that fit the plate.
+    QStringList noteLines() const;
+
     int seat_;
     SeatPlateInfo info_;
     qreal width_ = 150;

@@ -120,6 +120,7 @@ class QuatorzeTableTest : public QObject {
     void perform(const ct::Action& action)
     {
         const std::size_t before = controller()->history().size();
+        QSignalSpy said(scene(), &TableScene::message);
         switch (action.kind) {
         case QuatorzeState::ActDraw: click(scene()->zonePoint("stock")); break;
         case QuatorzeState::ActTake: {
@@ -169,7 +170,8 @@ class QuatorzeTableTest : public QObject {
         default: QFAIL("unexpected action");
         }
         QVERIFY2(controller()->history().size() > before,
-                 qPrintable("not played through the table: " + controller()->describeAction(action)));
+                 qPrintable("not played through the table: " + controller()->describeAction(action) +
+                            (said.isEmpty() ? QString() : " (the table said: " + said.last().at(0).toString() + ")")));
     }
 
     // The player's turn, by gestures, as the rule-based player would play it.
@@ -246,6 +248,10 @@ private slots:
                 QVERIFY(scene()->cardAt(QStringLiteral("m%1").arg(i + 1), 0));
             }
             QVERIFY(value >= ct::kOpeningTarget);
+            // The places the melds were gathered in are gone with them: none
+            // is left to catch a later drop meant for a meld lying there.
+            for (int group = 0; group < int(groups.size()); ++group)
+                QVERIFY(!scene()->pileItem(QuatorzeTable::gatheredZone(group)));
         }
         QVERIFY2(state().opened(0), "the player never opened");
     }

@@ -201,11 +201,13 @@ class TrickTableTest : public QObject {
         const ct::ScoreSheet* sheet = controller()->state()->scoreSheet();
         QVERIFY(sheet && !sheet->rows.empty());
         ScoreSheetModel* model = window->scoreSheetModel();
-        QCOMPARE(model->rowCount(), int(sheet->rows.size()));
+        // A row per round, and once the game is over a last row naming how it ended.
+        QCOMPARE(model->rowCount(), int(sheet->rows.size()) + (model->result().isEmpty() ? 0 : 1));
+        QCOMPARE(model->result().isEmpty(), !controller()->state()->isTerminal());
         // Running totals: each row's totals are the last row's plus its points,
         // in the model as in core.
         std::vector<int> running(sheet->sides.size(), 0);
-        for (int row = 0; row < model->rowCount(); ++row)
+        for (int row = 0; row < int(sheet->rows.size()); ++row)
             for (int side = 0; side < int(sheet->sides.size()); ++side) {
                 const int points = model->index(row, ScoreSheetModel::pointsColumn(side)).data().toInt();
                 const int total = model->index(row, ScoreSheetModel::totalColumn(side)).data().toInt();
