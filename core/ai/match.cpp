@@ -24,12 +24,23 @@ std::unique_ptr<Player> makeMatchPlayer(const std::string& gameId, const std::st
         return makePlayer(gameId, Level::Strong);
     if (playerId == "cheat")
         return makeCheatingPlayer(gameId);
+    if (playerId == "strong-infer") {
+        TrickSearchOptions options;
+        options.inferFromAuction = true;
+        return makeTrickSearchPlayer(gameId, options);
+    }
+    if (playerId == "strong-auction20") {
+        TrickSearchOptions options;
+        options.auctionDealsPerIteration = 20;
+        return makeTrickSearchPlayer(gameId, options);
+    }
     return nullptr;
 }
 
 bool isMatchPlayerId(const std::string& playerId)
 {
-    return playerId == "random" || playerId == "basic" || playerId == "strong" || playerId == "cheat";
+    return playerId == "random" || playerId == "basic" || playerId == "strong" || playerId == "cheat" ||
+           playerId == "strong-infer" || playerId == "strong-auction20";
 }
 
 int GameUnit::dealCount() const

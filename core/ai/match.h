@@ -16,8 +16,11 @@
 
 namespace ct {
 
-// A player id of the match command: random, basic, strong, or cheat (which
-// sees every card; for measurement only).
+// A player id of the match command: random, basic, strong, cheat (which
+// sees every card; for measurement only), or strong-infer (the strong player
+// drawing deals in line with the auction, ai/trick_inference.h; an
+// experiment, not offered in the app), or strong-auction20 (20 times the
+// deals behind each auction decision under a fixed budget; a measurement).
 std::unique_ptr<Player> makeMatchPlayer(const std::string& gameId, const std::string& playerId);
 bool isMatchPlayerId(const std::string& playerId);
 

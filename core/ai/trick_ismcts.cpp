@@ -132,7 +132,8 @@ private:
             if (settings_.seesAllCards) {
                 simFromState(state_, world.rules, world.start);
             } else {
-                const std::unique_ptr<State> sampled = state_.resample(seat_, rng_);
+                const std::unique_ptr<State> sampled =
+                    settings_.inference ? settings_.inference->sample(state_, rng_) : state_.resample(seat_, rng_);
                 simFromState(static_cast<const TrickState&>(*sampled), world.rules, world.start);
             }
             worlds_.push_back(world);

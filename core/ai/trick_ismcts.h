@@ -9,6 +9,7 @@
 #pragma once
 
 #include "ai/player.h"
+#include "ai/trick_inference.h"
 #include "tricks/trick_state.h"
 
 namespace ct {
@@ -17,6 +18,9 @@ struct IsmctsSettings {
     double exploration = 0.6; // UCB constant, rewards being score margins over the points in play
     int worldPool = 256;      // sampled deals kept and reused by later iterations
     bool seesAllCards = false; // search the true deal only: the cheating player
+    // Deals drawn in line with the other seats' bids, trump and discards;
+    // null: every deal consistent with the cards seen is equally likely.
+    DealInference* inference = nullptr;
 };
 
 struct IsmctsOutcome {

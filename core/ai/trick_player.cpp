@@ -197,7 +197,7 @@ Action TrickPlayer::decide(const TrickView& view) const
     return action;
 }
 
-int TrickPlayer::expectedPoints(const TrickView&) const
+int TrickPlayer::expectedPoints(const std::vector<Card>&, const CardRules&, const AuctionRules&) const
 {
     return 0;
 }
@@ -207,12 +207,10 @@ Action TrickPlayer::bidOrPass(const TrickView& view) const
     const Auction& auction = view.auction;
     if (!auction.mayPass())
         return TrickState::bid(auction.rules().minimum);
-    int expected = expectedPoints(view);
+    int expected = expectedPoints(view.hand, view.rules, auction.rules());
     const Seat high = auction.highBidder();
-    if (high != kNoSeat && high != view.seat && view.partners(view.seat, high)) {
-        // Leave the contract with a partner unless much stronger.
-        expected -= 15;
-    }
+    if (high != kNoSeat && high != view.seat && view.partners(view.seat, high))
+        expected -= kPartnerBidMargin;
     const int lowest = auction.lowestBid();
     if (lowest <= auction.rules().maximum && lowest <= expected)
         return TrickState::bid(lowest);

@@ -19,6 +19,14 @@ public:
     Action choose(const State& state, Rng& rng, const Budget& budget) override;
     // The decision for view.seat, which must be the seat to act.
     Action decide(const TrickView& view) const;
+    // The most points a side expects to take when this hand names its best
+    // trump, from the hand alone: what the player bids up to (and what the
+    // search player assumes other bidders went by, ai/trick_inference.h).
+    virtual int expectedPoints(const std::vector<Card>& hand, const CardRules& rules,
+                               const AuctionRules& auction) const;
+    // How far a bid the player would reach drops when its partner holds the
+    // high bid (it leaves the contract with the partner unless much stronger).
+    static constexpr int kPartnerBidMargin = 15;
 
 protected:
     virtual Action bidOrPass(const TrickView& view) const;
@@ -26,10 +34,6 @@ protected:
     virtual Action chooseDiscard(const TrickView& view) const;
     virtual Action chooseExchange(const TrickView& view) const;
     virtual Action choosePlay(const TrickView& view) const;
-
-    // The most points this seat's side expects to take when its best trump is
-    // named, from the hand alone: what the player bids up to.
-    virtual int expectedPoints(const TrickView& view) const;
     // Whether a card is better kept than led while other cards remain
     // (High 14's 14s, which capture any trick later).
     virtual bool saveForLater(const TrickView&, Card) const { return false; }

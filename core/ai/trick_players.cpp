@@ -26,10 +26,10 @@ protected:
 // that most contracts are made.
 class RookForTwoPlayer : public TrickPlayer {
 protected:
-    int expectedPoints(const TrickView& view) const override
+    int expectedPoints(const std::vector<Card>& hand, const CardRules& rules, const AuctionRules&) const override
     {
-        const Suit trump = trickplay::bestTrump(view.hand, view.rules);
-        return static_cast<int>(50 + 5 * trickplay::likelyTricks(view.hand, trump, view.rules));
+        const Suit trump = trickplay::bestTrump(hand, rules);
+        return static_cast<int>(50 + 5 * trickplay::likelyTricks(hand, trump, rules));
     }
 };
 
@@ -37,12 +37,12 @@ protected:
 // share of the points in play, so that it serves every variant.
 class KentuckyDiscardPlayer : public TrickPlayer {
 protected:
-    int expectedPoints(const TrickView& view) const override
+    int expectedPoints(const std::vector<Card>& hand, const CardRules& rules,
+                       const AuctionRules& auction) const override
     {
-        const Suit trump = trickplay::bestTrump(view.hand, view.rules);
-        const double tricks = trickplay::likelyTricks(view.hand, trump, view.rules);
-        const int inPlay = view.auction.rules().maximum;
-        return static_cast<int>(inPlay * (0.52 + 0.04 * tricks));
+        const Suit trump = trickplay::bestTrump(hand, rules);
+        const double tricks = trickplay::likelyTricks(hand, trump, rules);
+        return static_cast<int>(auction.maximum * (0.52 + 0.04 * tricks));
     }
 };
 

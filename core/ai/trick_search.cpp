@@ -8,9 +8,11 @@
 
 namespace ct {
 
-TrickSearchPlayer::TrickSearchPlayer(std::unique_ptr<TrickPlayer> policy, bool seesAllCards)
+TrickSearchPlayer::TrickSearchPlayer(std::unique_ptr<TrickPlayer> policy, bool seesAllCards,
+                                     TrickSearchOptions options)
     : policy_(std::move(policy))
     , seesAllCards_(seesAllCards)
+    , options_(options)
 {
 }
 
@@ -28,6 +30,9 @@ Action TrickSearchPlayer::choose(const State& state, Rng& rng, const Budget& bud
     const std::vector<Action> candidates = candidatesFor(view);
     if (candidates.size() <= 1 || (budget.cancel && budget.cancel->load()))
         return policy_->decide(view);
+    std::optional<DealInference> inference;
+    if (!seesAllCards_ && options_.inferFromAuction)
+        inference.emplace(*tricks, seat, *policy_, options_.inference);
     if (view.phase == TrickPhase::Play) {
         Budget play = budget;
         if (budget.iterations > 0)
@@ -37,6 +42,7 @@ Action TrickSearchPlayer::choose(const State& state, Rng& rng, const Budget& bud
                 static_cast<int>(std::chrono::duration_cast<std::chrono::milliseconds>(Clock::now() - start).count()));
         IsmctsSettings settings;
         settings.seesAllCards = seesAllCards_;
+        settings.inference = inference ? &*inference : nullptr;
         return ismctsChoosePlay(*tricks, rng, play, settings).action;
     }
 
@@ -46,7 +52,7 @@ Action TrickSearchPlayer::choose(const State& state, Rng& rng, const Budget& bud
     int deals = 0;
     for (;;) {
         // With a time budget, no deal is begun that would likely end past it.
-        if (budget.iterations > 0 ? deals >= budget.iterations
+        if (budget.iterations > 0 ? deals >= budget.iterations * options_.auctionDealsPerIteration
                                   : (deals > 0 && Clock::now() + (Clock::now() - start) / deals >= deadline))
             break;
         if (budget.cancel && budget.cancel->load())
@@ -54,7 +60,9 @@ Action TrickSearchPlayer::choose(const State& state, Rng& rng, const Budget& bud
         // The true deal gives the same playouts every time: once is enough.
         if (seesAllCards_ && deals > 0)
             break;
-        const std::unique_ptr<State> world = seesAllCards_ ? state.clone() : state.resample(seat, rng);
+        const std::unique_ptr<State> world = seesAllCards_ ? state.clone()
+                                             : inference      ? inference->sample(*tricks, rng)
+                                                              : state.resample(seat, rng);
         for (std::size_t i = 0; i < candidates.size(); ++i) {
             std::unique_ptr<State> trial = world->clone();
             trial->apply(candidates[i]);
@@ -147,15 +155,27 @@ std::unique_ptr<Player> makeKentuckyDiscardSearchPlayer()
     return std::make_unique<TrickSearchPlayer>(makeKentuckyDiscardPolicy());
 }
 
+std::unique_ptr<Player> makeTrickSearchPlayer(const std::string& gameId, TrickSearchOptions options,
+                                              bool seesAllCards)
+{
+    std::unique_ptr<TrickPlayer> policy;
+    if (gameId == "high14")
+        policy = makeHigh14Policy();
+    else if (gameId == "rook-for-two")
+        policy = makeRookForTwoPolicy();
+    else if (gameId == "kentucky-discard")
+        policy = makeKentuckyDiscardPolicy();
+    else
+        return nullptr;
+    return std::make_unique<TrickSearchPlayer>(std::move(policy), seesAllCards, options);
+}
+
 std::unique_ptr<Player> makeCheatingPlayer(const std::string& gameId)
 {
-    if (gameId == "high14")
-        return std::make_unique<TrickSearchPlayer>(makeHigh14Policy(), true);
-    if (gameId == "rook-for-two")
-        return std::make_unique<TrickSearchPlayer>(makeRookForTwoPolicy(), true);
-    if (gameId == "kentucky-discard")
-        return std::make_unique<TrickSearchPlayer>(makeKentuckyDiscardPolicy(), true);
-    return nullptr;
+    // It sees every card: nothing to infer.
+    TrickSearchOptions options;
+    options.inferFromAuction = false;
+    return makeTrickSearchPlayer(gameId, options, true);
 }
 
 } // namespace ct

@@ -10,9 +10,24 @@
 
 #include <memory>
 
+#include "ai/trick_inference.h"
 #include "ai/trick_player.h"
 
 namespace ct {
+
+struct TrickSearchOptions {
+    // Sample deals in line with the other seats' bids, trump and discards
+    // (ai/trick_inference.h) rather than all deals consistent with the cards seen.
+    // (Measured weaker than without so far, docs/ai.md: off in the app.)
+    bool inferFromAuction = false;
+    InferenceSettings inference;
+    // With a fixed budget (Budget.iterations > 0): the sampled deals behind
+    // a bid, a trump, a discard or the exchange per unit of the budget. A
+    // time budget buys these decisions far more deals than card play
+    // iterations per unit; > 1 brings a fixed budget nearer to that
+    // proportion (docs/ai.md).
+    int auctionDealsPerIteration = 1;
+};
 
 class TrickSearchPlayer : public Player {
 public:
@@ -22,7 +37,8 @@ public:
 
     // With `seesAllCards` the player searches the true deal instead of
     // sampled ones: the cheating player, for measurement only.
-    explicit TrickSearchPlayer(std::unique_ptr<TrickPlayer> policy, bool seesAllCards = false);
+    explicit TrickSearchPlayer(std::unique_ptr<TrickPlayer> policy, bool seesAllCards = false,
+                               TrickSearchOptions options = {});
 
     std::string name() const override { return seesAllCards_ ? "cheat" : "strong"; }
     // Budget.iterations > 0: that many deals (repeatable); otherwise as many
@@ -44,12 +60,17 @@ private:
 
     std::unique_ptr<TrickPlayer> policy_;
     bool seesAllCards_ = false;
+    TrickSearchOptions options_;
     std::optional<double> bidConfidence_;
 };
 
 std::unique_ptr<Player> makeHigh14SearchPlayer();
 std::unique_ptr<Player> makeRookForTwoSearchPlayer();
 std::unique_ptr<Player> makeKentuckyDiscardSearchPlayer();
+// The search player of a trick game with the given options (and, with
+// `seesAllCards`, the cheat); null for other games.
+std::unique_ptr<Player> makeTrickSearchPlayer(const std::string& gameId, TrickSearchOptions options,
+                                              bool seesAllCards = false);
 // The player that sees every card, for measuring how much hidden cards cost
 // the fair players; never offered in the app. Null for games without one.
 std::unique_ptr<Player> makeCheatingPlayer(const std::string& gameId);

@@ -2,6 +2,7 @@
 // of the table below; `bench ai` measures the trick-taking players' engine.
 #include <chrono>
 #include <cstdio>
+#include <ctime>
 #include <iostream>
 #include <optional>
 #include <string>
@@ -54,6 +55,13 @@ using Clock = std::chrono::steady_clock;
 double secondsSince(Clock::time_point start)
 {
     return std::chrono::duration<double>(Clock::now() - start).count();
+}
+
+// Processor time this (single-threaded) process has used: on a shared
+// machine a rate per second of it is the rate of one core of one's own.
+double cpuSeconds()
+{
+    return static_cast<double>(std::clock()) / CLOCKS_PER_SEC;
 }
 
 struct BenchAiArguments {
@@ -142,6 +150,7 @@ void benchPlayouts(const TrickState& state, double seconds)
     long long playouts = 0;
     long long sideZero = 0;
     const auto begin = Clock::now();
+    const double cpuBegin = cpuSeconds();
     double elapsed = 0;
     while ((elapsed = secondsSince(begin)) < seconds) {
         for (int i = 0; i < 4096; ++i) {
@@ -151,8 +160,9 @@ void benchPlayouts(const TrickState& state, double seconds)
         }
         playouts += 4096;
     }
-    std::printf("Random playouts from the first trick (%d cards): %.0f per second on one core\n",
-                static_cast<int>(start.cardsLeft), playouts / elapsed);
+    std::printf("Random playouts from the first trick (%d cards): %.0f per second on one core "
+                "(%.0f per second of processor time)\n",
+                static_cast<int>(start.cardsLeft), playouts / elapsed, playouts / (cpuSeconds() - cpuBegin));
     std::printf("Points taken by side 0 in a random playout: %.2f on average\n",
                 static_cast<double>(sideZero) / static_cast<double>(playouts));
     std::printf("Signature (summed scores of the first 100000 playouts): %lld\n", signature);
@@ -164,10 +174,14 @@ void benchSearch(const TrickState& start, const char* where, double seconds)
     Budget budget;
     budget.milliseconds = static_cast<int>(seconds * 1000);
     const auto begin = Clock::now();
+    const double cpuBegin = cpuSeconds();
     const IsmctsOutcome outcome = ismctsChoosePlay(start, rng, budget);
     const double elapsed = secondsSince(begin);
-    std::printf("ISMCTS iterations %s: %.0f per second on one core (%d in %.2f s; plays %s)\n", where,
-                outcome.iterations / elapsed, outcome.iterations, elapsed, start.actionText(outcome.action).c_str());
+    const double cpu = cpuSeconds() - cpuBegin;
+    std::printf("ISMCTS iterations %s: %.0f per second on one core (%d in %.2f s, %.2f s of processor "
+                "time: %.0f per second of it; plays %s)\n",
+                where, outcome.iterations / elapsed, outcome.iterations, elapsed, cpu, outcome.iterations / cpu,
+                start.actionText(outcome.action).c_str());
 }
 
 void benchDecisions(const Game& game, const BenchAiArguments& parsed)

@@ -192,6 +192,22 @@ public:
     // Everything `seat` may know, with its legal actions when it is to act.
     TrickView view(Seat seat) const;
 
+    // The cards `seat` has not seen and the places they may lie in: every
+    // other hand (the Dummy's pile too) and an unseen nest. What resample()
+    // deals anew; it depends only on what the seat knows.
+    struct HiddenCards {
+        std::vector<Card> pool;           // the hidden cards, in canonical order
+        std::vector<int> hands;           // per place: the hand, or -1 for the nest
+        std::vector<int> sizes;           // per place: how many hidden cards it holds
+        std::vector<std::uint32_t> voids; // per place: suits shown to be absent
+        std::vector<std::vector<Card>> shown; // per place: its cards every seat has seen
+    };
+    HiddenCards hiddenCards(Seat seat) const;
+    // A copy with the hidden cards placed as `dealt` (per place of
+    // hiddenCards(seat), as many cards as its size): resample() with a deal
+    // chosen by the caller. Later rounds' shuffles are reseeded from `rng`.
+    std::unique_ptr<State> withHiddenCards(Seat seat, const std::vector<std::vector<Card>>& dealt, Rng& rng) const;
+
     // ---- the whole truth: for tests and the app's end-of-round display ----
     const std::vector<Card>& hand(int hand) const { return hands_[static_cast<std::size_t>(hand)]; }
     const std::vector<Card>& nest() const { return nest_; }

@@ -391,50 +391,67 @@ void TrickState::writeJsonExtras(JsonWriter& json) const
         json.key("winningSide").value(winner_);
 }
 
-std::unique_ptr<State> TrickState::resample(Seat seat, Rng& rng) const
+TrickState::HiddenCards TrickState::hiddenCards(Seat seat) const
 {
-    std::unique_ptr<State> copy = clone();
-    auto& other = static_cast<TrickState&>(*copy);
-    struct Slot {
-        std::vector<Card>* cards;
-        std::vector<std::size_t> positions; // of the hidden cards in *cards
-    };
-    std::vector<Slot> slots;
-    std::vector<std::uint32_t> voids;
-    auto addSlot = [&](std::vector<Card>& cards, std::uint32_t mask) {
-        Slot slot{&cards, {}};
-        for (std::size_t i = 0; i < cards.size(); ++i)
-            if (std::find(shown_.begin(), shown_.end(), cards[i]) == shown_.end())
-                slot.positions.push_back(i);
-        slots.push_back(std::move(slot));
-        voids.push_back(mask);
+    HiddenCards hidden;
+    auto addPlace = [&](const std::vector<Card>& cards, int hand, std::uint32_t mask) {
+        int size = 0;
+        std::vector<Card> shown;
+        for (const Card& card : cards) {
+            if (std::find(shown_.begin(), shown_.end(), card) == shown_.end()) {
+                hidden.pool.push_back(card);
+                ++size;
+            } else {
+                shown.push_back(card);
+            }
+        }
+        hidden.hands.push_back(hand);
+        hidden.sizes.push_back(size);
+        hidden.voids.push_back(mask);
+        hidden.shown.push_back(std::move(shown));
     };
     for (std::size_t hand = 0; hand < hands_.size(); ++hand)
         if (static_cast<Seat>(hand) != seat)
-            addSlot(other.hands_[hand], voids_[hand]);
+            addPlace(hands_[hand], static_cast<int>(hand), voids_[hand]);
     if (nestKnownTo_ != seat)
-        addSlot(other.nest_, 0);
-
-    std::vector<Card> pool;
-    std::vector<int> sizes;
-    for (const Slot& slot : slots) {
-        for (std::size_t position : slot.positions)
-            pool.push_back((*slot.cards)[position]);
-        sizes.push_back(static_cast<int>(slot.positions.size()));
-    }
+        addPlace(nest_, -1, 0);
     // In canonical order, so that states the seat cannot tell apart resample
     // alike from the same generator: a search then depends on what it knows only.
-    std::sort(pool.begin(), pool.end());
-    const auto dealt = dealAvoidingVoids(std::move(pool), sizes, voids, rules_, rng);
-    for (std::size_t i = 0; i < slots.size(); ++i)
-        for (std::size_t k = 0; k < slots[i].positions.size(); ++k)
-            (*slots[i].cards)[slots[i].positions[k]] = dealt[i][k];
+    std::sort(hidden.pool.begin(), hidden.pool.end());
+    return hidden;
+}
+
+std::unique_ptr<State> TrickState::withHiddenCards(Seat seat, const std::vector<std::vector<Card>>& dealt,
+                                                   Rng& rng) const
+{
+    std::unique_ptr<State> copy = clone();
+    auto& other = static_cast<TrickState&>(*copy);
+    std::size_t place = 0;
+    auto fill = [&](std::vector<Card>& cards) {
+        const std::vector<Card>& given = dealt.at(place++);
+        std::size_t next = 0;
+        for (Card& card : cards)
+            if (std::find(shown_.begin(), shown_.end(), card) == shown_.end())
+                card = given.at(next++);
+    };
+    for (std::size_t hand = 0; hand < hands_.size(); ++hand)
+        if (static_cast<Seat>(hand) != seat)
+            fill(other.hands_[hand]);
+    if (nestKnownTo_ != seat)
+        fill(other.nest_);
     for (Seat player = 0; player < config_.players; ++player)
         std::sort(other.hands_[static_cast<std::size_t>(player)].begin(),
                   other.hands_[static_cast<std::size_t>(player)].end());
     // Later deals are unknown too.
     other.rng_.reseed(rng.next());
     return copy;
+}
+
+std::unique_ptr<State> TrickState::resample(Seat seat, Rng& rng) const
+{
+    HiddenCards hidden = hiddenCards(seat);
+    const auto dealt = dealAvoidingVoids(std::move(hidden.pool), hidden.sizes, hidden.voids, rules_, rng);
+    return withHiddenCards(seat, dealt, rng);
 }
 
 namespace {

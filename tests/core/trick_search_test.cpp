@@ -82,7 +82,7 @@ private slots:
         }
     }
 
-    // The cheat differs from the fair search exactly because it sees the
+    // The cheat differs from the fair searches exactly because it sees the
     // hidden cards: its choice changes when they are dealt differently.
     void theCheatReadsHiddenCardsAndTheFairSearchDoesNot()
     {
@@ -93,9 +93,11 @@ private slots:
             auto state = kentuckyAtPlay(seed);
             Rng sampler(seed);
             auto other = state->resample(state->currentPlayer(), sampler);
-            auto strong = makeMatchPlayer("kentucky-discard", "strong");
-            Rng a(seed), b(seed);
-            QCOMPARE(strong->choose(*state, a, budget), strong->choose(*other, b, budget));
+            for (const char* fair : {"strong", "strong-infer"}) {
+                auto strong = makeMatchPlayer("kentucky-discard", fair);
+                Rng a(seed), b(seed);
+                QCOMPARE(strong->choose(*state, a, budget), strong->choose(*other, b, budget));
+            }
             auto cheat = makeMatchPlayer("kentucky-discard", "cheat");
             Rng c(seed), d(seed);
             cheatChanged += cheat->choose(*state, c, budget) == cheat->choose(*other, d, budget) ? 0 : 1;

@@ -4,6 +4,7 @@
 #pragma once
 
 #include <algorithm>
+#include <functional>
 #include <memory>
 #include <string>
 #include <vector>
@@ -159,10 +160,20 @@ inline std::string checkRoundTotals(const std::string& id, int players, const Op
     return {};
 }
 
+// Deals the hidden cards of a state anew for a seat.
+using Resampler = std::function<std::unique_ptr<State>(const State&, Seat, Rng&)>;
+
+inline std::unique_ptr<State> plainResample(const State& state, Seat seat, Rng& rng)
+{
+    return state.resample(seat, rng);
+}
+
 // At random points of random games, deals the hidden cards anew for a seat
-// and checks the seat cannot tell: same observation, same legal actions,
-// every card once, no card where a void was shown, and the known cards stay.
-inline std::string checkResampling(const std::string& id, int players, const Options& options, int seeds)
+// (by State::resample, or `resample`) and checks the seat cannot tell: same
+// observation, same legal actions, every card once, no card where a void was
+// shown, and the known cards stay.
+inline std::string checkResampling(const std::string& id, int players, const Options& options, int seeds,
+                                   const Resampler& resample = plainResample)
 {
     int changed = 0;
     int samples = 0;
@@ -174,7 +185,7 @@ inline std::string checkResampling(const std::string& id, int players, const Opt
             if (step % 7 == 3) {
                 const TrickState& original = tricksOf(*state);
                 for (Seat seat = 0; seat < players; ++seat) {
-                    auto copy = state->resample(seat, sampler);
+                    auto copy = resample(*state, seat, sampler);
                     ++samples;
                     const std::string at = id + " seed " + std::to_string(seed) + " step " +
                                            std::to_string(step) + " seat " + std::to_string(seat) + ": ";
@@ -211,7 +222,7 @@ inline std::string checkResampling(const std::string& id, int players, const Opt
                     // What a seat cannot tell apart resamples alike.
                     Rng first(seed + static_cast<std::uint32_t>(step));
                     Rng second(seed + static_cast<std::uint32_t>(step));
-                    if (state->resample(seat, first)->fingerprint() != copy->resample(seat, second)->fingerprint())
+                    if (resample(*state, seat, first)->fingerprint() != resample(*copy, seat, second)->fingerprint())
                         return at + "states the seat cannot tell apart resample differently";
                 }
             }
