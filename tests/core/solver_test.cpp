@@ -3,9 +3,14 @@
 // line, the limits and cancellation.
 #include <QtTest>
 
+#include <algorithm>
+#include <array>
 #include <atomic>
+#include <deque>
 #include <thread>
+#include <unordered_map>
 
+#include "cards/rng.h"
 #include "engine/game.h"
 #include "patience/patience.h"
 #include "solver/solver.h"
@@ -40,11 +45,103 @@ std::string run(char suit, int to)
 std::unique_ptr<PatienceState> nearlyWonKlondike()
 {
     auto state = start("klondike", 1);
-    if (!state->arrange({{"f0", run('C', 12)}, {"f1", run('D', 11)}, {"f2", run('H', 11)},
-                         {"f3", run('S', 11)}, {"t0", "QH- KS"}, {"t1", "QS- KD- QD KH"}, {"t2", "KC"}})
+    if (!state
+             ->arrange({{"f0", run('C', 12)}, {"f1", run('D', 11)}, {"f2", run('H', 11)},
+                 {"f3", run('S', 11)}, {"t0", "QH- KS"}, {"t1", "QS- KD- QD KH"}, {"t2", "KC"}})
              .ok())
         return nullptr;
     return state;
+}
+
+const char* const kRanks[] = {"", "A", "2", "3", "4", "5", "6", "7", "8", "9", "T", "J", "Q", "K"};
+const char kSuits[] = {'C', 'D', 'H', 'S'};
+
+// A random endgame of a game whose foundations build up in suit from the
+// ace: `packs` foundations per suit hold the ace up to a random rank, and
+// the cards still out are dealt at random, face up, over `piles`. Small
+// enough for the plain search to decide.
+std::unique_ptr<PatienceState> randomEndgame(const std::string& game, std::uint32_t seed, int packs,
+    const std::vector<std::string>& piles, int cardsOut)
+{
+    auto state = start(game, 1);
+    Rng rng(seed);
+    std::vector<std::pair<std::string, std::string>> layout;
+    std::vector<std::string> out;
+    // Each foundation's height: the cards above it are out, about cardsOut in all.
+    const int foundations = 4 * packs;
+    std::vector<int> height(static_cast<std::size_t>(foundations), 13);
+    for (int i = 0; i < cardsOut; ++i) {
+        auto& h = height[static_cast<std::size_t>(rng.below(static_cast<std::uint32_t>(foundations)))];
+        if (h > 0)
+            --h;
+    }
+    for (int f = 0; f < foundations; ++f) {
+        const char suit = kSuits[f / packs];
+        std::string text;
+        for (int r = 1; r <= height[static_cast<std::size_t>(f)]; ++r)
+            text += std::string(text.empty() ? "" : " ") + kRanks[r] + suit;
+        for (int r = height[static_cast<std::size_t>(f)] + 1; r <= 13; ++r)
+            out.push_back(std::string(kRanks[r]) + suit);
+        layout.push_back({"f" + std::to_string(f), text});
+    }
+    for (std::size_t i = out.size(); i > 1; --i)
+        std::swap(out[i - 1], out[rng.below(static_cast<std::uint32_t>(i))]);
+    std::vector<std::string> contents(piles.size());
+    for (std::size_t i = 0; i < out.size(); ++i) {
+        const std::size_t pile = rng.below(static_cast<std::uint32_t>(piles.size()));
+        auto& text = contents[pile];
+        text += std::string(text.empty() ? "" : " ") + out[i] + (piles[pile] == "stock" ? "-" : "");
+    }
+    for (std::size_t i = 0; i < piles.size(); ++i)
+        layout.push_back({piles[i], contents[i]});
+    if (!state->arrange(layout).ok())
+        return nullptr;
+    return state;
+}
+
+std::vector<std::string> named(const std::string& prefix, int count)
+{
+    std::vector<std::string> names;
+    for (int i = 0; i < count; ++i)
+        names.push_back(prefix + std::to_string(i));
+    return names;
+}
+
+// The fewest swaps from a grid of ranks to a magic square, by a plain
+// breadth-first search over every arrangement.
+int fewestSwapsToMagic(const std::array<int, 9>& grid)
+{
+    auto magic = [](const std::array<int, 9>& g) {
+        static const int lines[8][3]
+            = {{0, 1, 2}, {3, 4, 5}, {6, 7, 8}, {0, 3, 6}, {1, 4, 7}, {2, 5, 8}, {0, 4, 8}, {2, 4, 6}};
+        for (const auto& line : lines)
+            if (g[line[0]] + g[line[1]] + g[line[2]] != 15)
+                return false;
+        return true;
+    };
+    auto code = [](const std::array<int, 9>& g) {
+        int c = 0;
+        for (int v : g)
+            c = c * 10 + v;
+        return c;
+    };
+    std::unordered_map<int, int> distance {{code(grid), 0}};
+    std::deque<std::array<int, 9>> queue {grid};
+    while (!queue.empty()) {
+        const auto g = queue.front();
+        queue.pop_front();
+        const int d = distance[code(g)];
+        if (magic(g))
+            return d;
+        for (int i = 0; i < 9; ++i)
+            for (int j = i + 1; j < 9; ++j) {
+                auto next = g;
+                std::swap(next[i], next[j]);
+                if (distance.emplace(code(next), d + 1).second)
+                    queue.push_back(next);
+            }
+    }
+    return -1;
 }
 
 } // namespace
@@ -117,7 +214,7 @@ private slots:
     {
         // A hard position, searched with no limit but the flag.
         auto state = start("klondike", 11, {{"draw", "3"}});
-        std::atomic<bool> cancel{false};
+        std::atomic<bool> cancel {false};
         SolveLimits limits;
         limits.cancel = &cancel;
         limits.maxMillis = 60000; // a safety net only
@@ -164,12 +261,12 @@ private slots:
                     continue;
                 }
                 QVERIFY2(fast.status == slow.status,
-                         qPrintable(QStringLiteral("draw %1 deal %2: engine %3 (%4), generic %5")
-                                        .arg(draw)
-                                        .arg(seed)
-                                        .arg(QString::fromStdString(solveStatusText(fast.status)),
-                                             QString::fromStdString(fast.why),
-                                             QString::fromStdString(solveStatusText(slow.status)))));
+                    qPrintable(QStringLiteral("draw %1 deal %2: engine %3 (%4), generic %5")
+                                   .arg(draw)
+                                   .arg(seed)
+                                   .arg(QString::fromStdString(solveStatusText(fast.status)),
+                                       QString::fromStdString(fast.why),
+                                       QString::fromStdString(solveStatusText(slow.status)))));
                 if (fast.status == SolveStatus::Won) {
                     std::string error;
                     QVERIFY2(replayWins(*state, fast.line, &error), error.c_str());
@@ -180,6 +277,152 @@ private slots:
             }
         qInfo("decided by both: %d won, %d lost; by the generic search only: %d", won, lost, engineUndecided);
         QVERIFY(won >= 5);
+        QVERIFY(lost >= 3);
+    }
+    // The command line's limit counts the solving thread's CPU time: a
+    // search stopped by it says "time" and reports CPU seconds near the
+    // limit, however long the wall clock ran.
+    void cpuTimeLimitStopsTheSearch()
+    {
+        auto state = start("la-belle-lucie", 2);
+        SolveLimits limits;
+        limits.maxMillis = 200;
+        limits.cpuTime = true;
+        const SolveResult result = solve(*state, limits, hooksFor("la-belle-lucie"));
+        if (result.status == SolveStatus::Unknown) {
+            QCOMPARE(result.why, std::string("time"));
+            QVERIFY(result.seconds >= 0.2);
+            QVERIFY(result.seconds < 5);
+        }
+        const SolveTimer timer(true);
+        volatile double sink = 0;
+        for (int i = 0; i < 2000000; ++i)
+            sink = sink + i;
+        QVERIFY(timer.seconds() > 0);
+    }
+
+    // Magic Fifteen needs no search: every deal is won, and the line is as
+    // short as a breadth-first search over every arrangement says it can be.
+    void magicFifteenIsWonInTheFewestSwaps()
+    {
+        QVERIFY(hooksFor("magic-fifteen").engine);
+        for (std::uint32_t seed = 1; seed <= 6; ++seed) {
+            auto state = start("magic-fifteen", seed);
+            std::array<int, 9> grid {};
+            for (int cell = 0; cell < 9; ++cell)
+                grid[static_cast<std::size_t>(cell)]
+                    = state->piles()[static_cast<std::size_t>(cell)].top().card.rank;
+            const SolveResult result = solve(*state, {}, hooksFor("magic-fifteen"));
+            QCOMPARE(result.status, SolveStatus::Won);
+            std::string error;
+            QVERIFY2(replayWins(*state, result.line, &error), error.c_str());
+            QCOMPARE(static_cast<int>(result.line.size()), fewestSwapsToMagic(grid));
+        }
+    }
+
+    // The one-card-in-suit games ask the rules only about the moves the
+    // shared in-suit candidates name; over random play those must hold
+    // every legal card move that asking about every pair of piles finds.
+    void inSuitCandidatesMissNothing()
+    {
+        int positions = 0;
+        for (const char* game :
+            {"fortress", "the-blockade", "napoleons-square", "la-belle-lucie", "the-sultan"})
+            for (std::uint32_t seed = 1; seed <= 6; ++seed) {
+                auto state = start(game, seed);
+                Rng choose(seed);
+                for (int step = 0; step < 150 && !state->isTerminal(); ++step) {
+                    std::vector<Action> moves;
+                    for (const Action& action : state->legalActions())
+                        if (action.kind == PatienceState::MoveCards)
+                            moves.push_back(action);
+                    auto full = state->legalMovesByFullSearch();
+                    std::sort(moves.begin(), moves.end());
+                    std::sort(full.begin(), full.end());
+                    QVERIFY2(moves == full,
+                        qPrintable(QStringLiteral("%1 seed %2 step %3").arg(game).arg(seed).arg(step)));
+                    ++positions;
+                    const auto actions = state->legalActions();
+                    if (actions.empty())
+                        break;
+                    state->apply(actions[choose.below(static_cast<std::uint32_t>(actions.size()))]);
+                }
+            }
+        QVERIFY(positions > 500);
+    }
+
+    // Forced moves and folded keys (rows, packets and foundations taken as
+    // sets, twin cards as one) must never change a verdict: on random small
+    // endgames (whole deals of Fortress, which are mostly lost) the game's
+    // hooks and the plain search (every move, the
+    // position's own hash) agree wherever both decide, and won lines replay.
+    void prunedSearchAgreesWithThePlainOne_data()
+    {
+        QTest::addColumn<QString>("game");
+        QTest::addColumn<int>("packs");
+        QTest::addColumn<QStringList>("piles");
+        QTest::addColumn<int>("cardsOut");
+        auto list = [](const std::vector<std::string>& names) {
+            QStringList out;
+            for (const auto& name : names)
+                out << QString::fromStdString(name);
+            return out;
+        };
+        std::vector<std::string> fortressRows = named("l", 5);
+        for (const auto& row : named("r", 5))
+            fortressRows.push_back(row);
+        QTest::newRow("fortress") << "fortress" << 1 << list(fortressRows) << 0; // whole deals
+        std::vector<std::string> square = named("p", 5);
+        square.push_back("stock");
+        QTest::newRow("napoleons-square") << "napoleons-square" << 2 << list(square) << 24;
+        QTest::newRow("la-belle-lucie") << "la-belle-lucie" << 1 << list(named("t", 4)) << 30;
+    }
+
+    void prunedSearchAgreesWithThePlainOne()
+    {
+        QFETCH(QString, game);
+        QFETCH(int, packs);
+        QFETCH(QStringList, piles);
+        QFETCH(int, cardsOut);
+        std::vector<std::string> names;
+        for (const QString& pile : piles)
+            names.push_back(pile.toStdString());
+        const std::string id = game.toStdString();
+        SolverHooks plain;
+        plain.key = [](const PatienceState& state) { return state.positionHash(); };
+        int won = 0, lost = 0;
+        for (std::uint32_t seed = 1; seed <= 30; ++seed) {
+            auto state = cardsOut > 0 ? randomEndgame(id, seed, packs, names, cardsOut) : start(id, seed);
+            QVERIFY(state);
+            // La Belle Lucie's forced moves and folded fans start once no
+            // redeal is left: use both up first.
+            const Action redeal {PatienceState::Redeal, 0, 0, 0, {}};
+            while (state->redealsLeft() > 0 && state->check(redeal).legal())
+                state->apply(redeal);
+            if (state->isTerminal())
+                continue;
+            SolveLimits limits;
+            limits.maxStates = 20000;
+            const SolveResult slow = solve(*state, limits, plain);
+            const SolveResult fast = solve(*state, limits, hooksFor(id));
+            if (slow.status == SolveStatus::Unknown || fast.status == SolveStatus::Unknown)
+                continue;
+            QVERIFY2(slow.status == fast.status,
+                qPrintable(QStringLiteral("%1 endgame %2: plain %3, pruned %4")
+                               .arg(game)
+                               .arg(seed)
+                               .arg(QString::fromStdString(solveStatusText(slow.status)),
+                                   QString::fromStdString(solveStatusText(fast.status)))));
+            if (fast.status == SolveStatus::Won) {
+                std::string error;
+                QVERIFY2(replayWins(*state, fast.line, &error), error.c_str());
+                ++won;
+            } else {
+                ++lost;
+            }
+        }
+        qInfo("%s: decided by both: %d won, %d lost", qPrintable(game), won, lost);
+        QVERIFY(won >= 3);
         QVERIFY(lost >= 3);
     }
 };
