@@ -58,7 +58,9 @@ bool defaultAutoMoves(const QString& gameId)
     return gameId != QLatin1String("the-clock");
 }
 
-QString optionLabel(const QString& gameId, const QString& key)
+} // namespace
+
+QString MainWindow::optionLabel(const QString& gameId, const QString& key)
 {
     if (key == "draw") return MainWindow::tr("Cards turned from the stock");
     if (key == "autoflip") return MainWindow::tr("Turn uncovered cards automatically");
@@ -78,7 +80,7 @@ QString optionLabel(const QString& gameId, const QString& key)
     return key;
 }
 
-QString optionValueLabel(const QString& value)
+QString MainWindow::optionValueLabel(const QString&, const QString& value)
 {
     if (value == "on") return MainWindow::tr("On");
     if (value == "off") return MainWindow::tr("Off");
@@ -95,8 +97,6 @@ QString optionValueLabel(const QString& value)
     if (value == "animal") return MainWindow::tr("Animal Snap");
     return value;
 }
-
-} // namespace
 
 MainWindow::MainWindow(QWidget* parent)
     : QMainWindow(parent)
@@ -198,6 +198,7 @@ MainWindow::MainWindow(QWidget* parent)
 
     createActions();
     createMenus();
+    setUpTableGames();
 
     QSettings settings;
     if (settings.status() != QSettings::NoError) {
@@ -228,7 +229,12 @@ MainWindow::MainWindow(QWidget* parent)
         QTimer::singleShot(0, this, [this] { showMessage(settingsProblem_); });
     connect(controller_, &GameController::stateChanged, this, [this] { autosave(); });
 
-    connect(chooser_, &GameChooser::gameChosen, this, [this](const QString& id) { startGame(id); });
+    connect(chooser_, &GameChooser::gameChosen, this, [this](const QString& id) {
+        if (isTableGame(id))
+            showSetupDialog(id);
+        else
+            startGame(id);
+    });
     connect(controller_, &GameController::statusChanged, this, [this] {
         updateStatus();
         updateActions();
@@ -285,6 +291,10 @@ void MainWindow::createActions()
         ->setShortcuts({QKeySequence::Redo, QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z),
                         QKeySequence(Qt::CTRL | Qt::Key_Y)});
     add("hint", tr("&Hint"), QKeySequence(Qt::Key_H), [this] {
+        if (!controller_->patience()) {
+            askComputerHint();
+            return;
+        }
         if (auto action = controller_->hint(solver_->nextMove())) {
             scene_->showHint(*action);
             showMessage(tr("Hint: %1").arg(controller_->describeAction(*action)));
@@ -328,6 +338,7 @@ void MainWindow::createActions()
 void MainWindow::createMenus()
 {
     QMenu* game = menuBar()->addMenu(tr("&Game"));
+    gameMenu_ = game;
     for (const char* name : {"newDeal", "numberedDeal", "restart", "winnableDeals"})
         game->addAction(actions_[name]);
     game->addSeparator();
@@ -373,7 +384,9 @@ void MainWindow::createMenus()
         QSettings().setValue(QStringLiteral("rookMarks"), on);
         deck_->setRookMarks(on);
     });
-    QMenu* speed = view->addMenu(tr("&Animation Speed"));
+    // Animations, the pause a finished trick lies for, and the computer
+    // players' pace all follow this one setting.
+    QMenu* speed = view->addMenu(tr("Game &Speed"));
     speedGroup_ = new QActionGroup(this);
     const std::pair<QString, double> speeds[] = {
         {tr("Off"), 0.0}, {tr("Fast"), 0.5}, {tr("Normal"), 1.0}, {tr("Slow"), 2.0}};
@@ -463,6 +476,8 @@ bool MainWindow::startGame(const QString& gameId, std::optional<quint32> seed)
         showMessage(tr("There is no game called \"%1\".").arg(gameId));
         return false;
     }
+    if (game->family() != ct::Family::Patience)
+        return startTableGame(gameId, seed);
     if (!seed && game->family() == ct::Family::Patience && actions_["winnableDeals"]->isChecked()) {
         startWinnableGame(gameId);
         return true;
@@ -506,6 +521,13 @@ void MainWindow::updateActions()
     const bool playing = isShowingTable() && controller_->hasGame();
     for (const char* name : {"newDeal", "numberedDeal", "restart", "hint", "autoMoves", "saveGame"})
         actions_[name]->setEnabled(playing);
+    if (playing && !controller_->patience())
+        actions_["hint"]->setEnabled(controller_->humanToAct() && !controller_->hintPending());
+    if (QAction* last = actions_.value(QStringLiteral("lastTrick")))
+        last->setEnabled(playing && controller_->state()
+            && controller_->state()->game().family() == ct::Family::TrickTaking);
+    if (QAction* setup = actions_.value(QStringLiteral("newGameSetup")))
+        setup->setEnabled(isTableGame(isShowingTable() ? controller_->gameId() : chooser_->currentGameId()));
     actions_["undo"]->setEnabled(playing && controller_->canUndo());
     actions_["redo"]->setEnabled(playing && controller_->canRedo());
     const auto* patience = controller_->patience();
@@ -570,9 +592,12 @@ void MainWindow::updateGameActions()
         for (QAction* act : acts)
             if (const int n = ++seen[act->text()]; n > 1)
                 act->setText(act->text() + QStringLiteral(" (%1)").arg(n));
+        // The trick games decide on their panels; the menu keeps the keyboard's way.
+        const bool panels = state->game().family() == ct::Family::TrickTaking;
         if (acts.size() <= 3) {
             for (QAction* act : acts) {
-                gameBar_->addAction(act);
+                if (!panels)
+                    gameBar_->addAction(act);
                 if (moveMenu_)
                     moveMenu_->addAction(act);
                 gameActions_ << act;
@@ -586,7 +611,8 @@ void MainWindow::updateGameActions()
             menu->addAction(act);
         group->setMenu(menu);
         connect(group, &QObject::destroyed, menu, &QObject::deleteLater);
-        gameBar_->addAction(group);
+        if (!panels)
+            gameBar_->addAction(group);
         if (moveMenu_)
             moveMenu_->addAction(group);
         if (auto* button = qobject_cast<QToolButton*>(gameBar_->widgetForAction(group)))
@@ -715,7 +741,7 @@ void MainWindow::showGameOptions()
         auto* box = new QComboBox(&dialog);
         const QString key = QString::fromStdString(spec.key);
         for (const std::string& value : spec.values)
-            box->addItem(optionValueLabel(QString::fromStdString(value)), QString::fromStdString(value));
+            box->addItem(optionValueLabel(id, QString::fromStdString(value)), QString::fromStdString(value));
         const auto current = controller_->options().find(spec.key);
         const QString chosen = settings.value(key, current != controller_->options().end()
                                                        ? QString::fromStdString(current->second)
@@ -781,10 +807,16 @@ void MainWindow::onGameOver(bool won)
         showMessage(error);
     updateStatus();
     updateActions();
+    // Table games: the score sheet's result row now, the verdict once the
+    // table has shown the last of the play.
+    if (const ct::State* state = controller_->state(); state && state->playerCount() > 1)
+        updateDocks();
     if (won)
         showMessage(tr("You won in %n move(s).", "", controller_->moves()));
     else if (const ct::State* state = controller_->state(); state && state->outcome().why == "no-moves")
         showMessage(tr("No more moves are possible."));
+    if (const ct::State* state = controller_->state(); state && state->playerCount() > 1)
+        showGameOverWhenShown();
 }
 
 void MainWindow::updateDocks()
@@ -801,6 +833,9 @@ void MainWindow::updateDocks()
             names << seats.join(QStringLiteral(" & "));
         }
     scoreModel_->setSheet(sheet, names);
+    scoreModel_->setResult(state && sheet ? GameTexts::tableResult(*state) : QString());
+    scoreDock_->setWindowTitle(
+        sheet && sheet->target > 0 ? tr("Score Sheet (to %1)").arg(sheet->target) : tr("Score Sheet"));
     scoreDock_->setVisible(table && sheet);
     logDock_->setVisible(table);
     if (!table)
@@ -881,6 +916,7 @@ bool MainWindow::resumeAutosave()
     }
     pages_->setCurrentWidget(view_);
     view_->setFocus();
+    updateDocks(); // the game was shown before the table was
     setWindowTitle(tr("%1 - Card Table").arg(GameTexts::name(controller_->gameId())));
     showMessage(tr("Welcome back: your game continues where you left it."));
     updateStatus();
@@ -904,6 +940,7 @@ bool MainWindow::loadGameFile(const QString& path)
     }
     pages_->setCurrentWidget(view_);
     view_->setFocus();
+    updateDocks(); // the game was shown before the table was
     setWindowTitle(tr("%1 - Card Table").arg(GameTexts::name(controller_->gameId())));
     updateStatus();
     updateActions();

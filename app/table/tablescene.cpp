@@ -17,6 +17,7 @@
 #include "table/carditem.h"
 #include "table/pileitem.h"
 #include "table/speeds.h"
+#include "table/tableextension.h"
 
 namespace {
 
@@ -58,12 +59,30 @@ TableScene::TableScene(GameController* controller, DeckTheme* deck, QObject* par
     banner_->setBrush(Qt::white);
     banner_->setZValue(40001);
     banner_->hide();
+    frameTimer_.setSingleShot(true);
+    connect(&frameTimer_, &QTimer::timeout, this, &TableScene::nextFrame);
+    connect(this, &TableScene::animationsFinished, this, &TableScene::onFrameAnimationsDone);
+    // Plates follow the computer players' thinking.
+    connect(controller_, &GameController::statusChanged, this, [this] {
+        if (presenter_)
+            updatePlates();
+    });
+    connect(controller_, &GameController::thinkingChanged, this, [this] {
+        if (presenter_)
+            updatePlates();
+    });
+    controller_->setPresentationGate([this] { return presenting(); });
+    connect(this, &TableScene::presentationIdle, controller_, &GameController::presentationDone);
 }
 
 ct::TableLayout TableScene::currentLayout() const
 {
+    if (presenter_)
+        return seatLayout_.table;
     const ct::State* state = controller_->state();
-    ct::TableLayout layout = state ? state->layout() : ct::TableLayout{};
+    ct::TableLayout layout = extension_ ? extension_->layout(zones_) : ct::TableLayout{};
+    if (layout.zones.empty() && state)
+        layout = state->layout();
     if (!layout.zones.empty())
         return layout;
     // Games without a layout of their own: the seats around the table (seat 0,
@@ -113,6 +132,10 @@ void TableScene::setViewSize(QSizeF size, qreal devicePixelRatio)
     dpr_ = devicePixelRatio;
     rebuildPlaces();
     placeAll(0, false);
+    if (presenter_) {
+        updatePlates();
+        updateNote();
+    }
 }
 
 QSize TableScene::cardSize() const
@@ -122,8 +145,11 @@ QSize TableScene::cardSize() const
 
 void TableScene::rebuildPlaces()
 {
-    const ct::TableLayout layout = currentLayout();
     const double aspect = deck_->aspectRatio();
+    if (presenter_)
+        seatLayout_
+            = presenter_->layout(frame_, viewSize_.width() / std::max(1.0, viewSize_.height()) / aspect);
+    const ct::TableLayout layout = currentLayout();
     const double width = std::max(1.0, layout.width) + 2 * kMargin;
     const double height = std::max(1.0, layout.height) + 2 * kMargin * aspect;
     // The largest card that fits both ways.
@@ -136,6 +162,7 @@ void TableScene::rebuildPlaces()
     const double tableWidth = layout.width * cw;
     const double left = std::max(kMargin * cw, (viewSize_.width() - tableWidth) / 2);
     const double top = kMargin * cw;
+    tableOrigin_ = QPointF(left, top);
     setSceneRect(QRectF(QPointF(0, 0), viewSize_));
 
     places_.clear();
@@ -180,6 +207,11 @@ QPointF TableScene::cardPosition(const ct::Zone& zone, int index) const
 {
     const ZonePlace place = places_.value(QString::fromStdString(zone.id));
     const int count = int(zone.cards.size());
+    if (presenter_) {
+        const QPointF shift = presenter_->cardOffset(frame_, zone, index);
+        if (!shift.isNull())
+            return place.origin + QPointF(shift.x() * cardSize_.width(), shift.y() * cardSize_.height());
+    }
     if (place.fan == ct::Fan::None || count <= 1)
         return place.origin;
     const bool vertical = place.fan == ct::Fan::Down || place.fan == ct::Fan::Up;
@@ -234,10 +266,43 @@ void TableScene::onStateChanged(GameController::Change change)
     const ct::State* state = controller_->state();
     if (!state)
         return;
+    if (change == GameController::Change::NewDeal || (!presenter_ && places_.isEmpty())) {
+        if (presenter_) {
+            // Leaving a game of several players: its plates, note and frames go.
+            qDeleteAll(plates_);
+            plates_.clear();
+            if (note_) {
+                note_->hide();
+                noteBack_->hide();
+            }
+            queue_.clear();
+            frameTimer_.stop();
+            frameWaiting_ = false;
+            picker_ = nullptr;
+            if (holding_) {
+                holding_ = false;
+                emit holdChanged(false);
+            }
+        }
+        if (controller_->gameId() != extensionGame_) {
+            delete extension_;
+            extensionGame_ = controller_->gameId();
+            extension_ = createTableExtension(extensionGame_, this, controller_);
+        }
+        // A family with a table extension of its own (Quatorze) draws its
+        // seats itself; the other games of several players get a presenter.
+        presenter_ = extension_ ? nullptr : TablePresenter::create(*state);
+    }
+    if (presenter_) {
+        showStateWithPresenter(change);
+        return;
+    }
     const auto previousLayoutZones = places_.size();
     // Games of several players are drawn as seat 0 sees them: other hands
     // and hidden piles face down, whatever the app could know.
     zones_ = state->playerCount() > 1 ? state->observe(0).zones : state->zones();
+    if (extension_)
+        extension_->arrangeZones(zones_);
     if (change == GameController::Change::NewDeal || previousLayoutZones == 0) {
         // A new game: forget the old cards and piles.
         for (CardItem* item : std::as_const(cards_))
@@ -260,6 +325,18 @@ void TableScene::onStateChanged(GameController::Change change)
     placeAll(duration, change == GameController::Change::NewDeal);
 }
 
+void TableScene::relayout()
+{
+    const ct::State* state = controller_->state();
+    if (!state || places_.isEmpty())
+        return;
+    zones_ = state->playerCount() > 1 ? state->observe(0).zones : state->zones();
+    if (extension_)
+        extension_->arrangeZones(zones_);
+    rebuildPlaces();
+    placeAll(Speeds::scaled(Speeds::kMove), false);
+}
+
 void TableScene::placeAll(int duration, bool deal)
 {
     QSet<QString> seen;
@@ -278,7 +355,9 @@ void TableScene::placeAll(int duration, bool deal)
         pile->setToolTip(GameTexts::pileName(controller_->gameId(), it.key()));
         if (it->labelAlways)
             pile->setCaption(it->label);
-        if (const ct::Zone* owned = zone(it.key()); owned && owned->owner >= 0) {
+        else if (presenter_)
+            pile->setCaption(QString());
+        if (const ct::Zone* owned = zone(it.key()); owned && owned->owner >= 0 && !presenter_) {
             // Seats: who sits there, how many cards, and whose turn it is.
             const ct::State* state = controller_->state();
             const int players = state ? state->playerCount() : 1;
@@ -299,6 +378,35 @@ void TableScene::placeAll(int duration, bool deal)
     QPointF dealFrom(-cardSize_.width() * 1.5, -cardSize_.height());
     if (places_.contains(QStringLiteral("stock")))
         dealFrom = places_.value(QStringLiteral("stock")).origin;
+    // Cards that leave a place where they were hidden and turn up elsewhere
+    // (a computer player's card played, the nest taken up) fly from there.
+    QHash<QString, CardItem*> vanished;
+    if (presenter_) {
+        dealFrom = toScene(seatLayout_.dealFrom);
+        QSet<QString> keys;
+        for (const ct::Zone& z : zones_)
+            for (int i = 0; i < int(z.cards.size()); ++i)
+                keys.insert(identity(z.cards[size_t(i)], QString::fromStdString(z.id), i));
+        for (auto it = cards_.begin(); it != cards_.end(); ++it)
+            if (!keys.contains(it.key()))
+                vanished.insert(it.key(), it.value());
+    }
+
+    // Cards that leave the picture and cards that come into it are the same
+    // cards seen differently (a hidden card drawn into a hand, a hidden card
+    // of another hand laid face up on the table): each newcomer starts where
+    // a card vanished from another zone, and turns on its way.
+    QSet<QString> coming;
+    for (const ct::Zone& z : zones_)
+        for (int i = 0; i < int(z.cards.size()); ++i)
+            coming.insert(identity(z.cards[size_t(i)], QString::fromStdString(z.id), i));
+    QList<CardItem*> vanishing;
+    if (!deal)
+        for (auto it = cards_.cbegin(); it != cards_.cend(); ++it)
+            if (!coming.contains(it.key()))
+                vanishing << it.value();
+    std::sort(vanishing.begin(), vanishing.end(),
+              [](CardItem* a, CardItem* b) { return a->zone != b->zone ? a->zone < b->zone : a->index < b->index; });
 
     int dealt = 0;
     for (const ct::Zone& z : zones_) {
@@ -310,6 +418,9 @@ void TableScene::placeAll(int duration, bool deal)
             const QString key = identity(placed, zoneId, i);
             seen.insert(key);
             CardItem* item = cards_.value(key);
+            if (!item && !deal && !vanished.isEmpty())
+                if ((item = reuseVanished(z, i, vanished)))
+                    cards_.insert(key, item);
             const bool isNew = !item;
             if (isNew) {
                 item = new CardItem(placed.card, placed.known, deck_);
@@ -318,10 +429,21 @@ void TableScene::placeAll(int duration, bool deal)
                 cards_.insert(key, item);
                 item->setFaceUp(deal ? false : placed.faceUp);
                 item->setPos(deal ? dealFrom : cardPosition(z, i));
+                const auto from = std::find_if(vanishing.begin(), vanishing.end(),
+                                               [&](CardItem* gone) { return gone->zone != zoneId; });
+                if (from != vanishing.end()) {
+                    item->setPos((*from)->pos());
+                    item->setFaceUp((*from)->faceUp());
+                    item->setZValue((*from)->zValue());
+                    (*from)->hide();
+                    vanishing.erase(from);
+                }
             }
             item->zone = zoneId;
             item->index = i;
-            const QPointF target = cardPosition(z, i);
+            QPointF target = cardPosition(z, i);
+            if (playable_.contains(key))
+                target.ry() -= lift_;
             area |= QRectF(target, cardSize_);
             const qreal stacking = place.order * 300 + i;
             if (deal && z.kind != ct::ZoneKind::Stock) {
@@ -330,7 +452,7 @@ void TableScene::placeAll(int duration, bool deal)
             } else if (deal) {
                 item->animate(target, stacking, placed.faceUp, 0);
             } else {
-                item->animate(target, stacking, placed.faceUp, isNew ? 0 : duration);
+                item->animate(target, stacking, placed.faceUp, isNew && item->pos() == target ? 0 : duration);
             }
         }
         if (PileItem* pile = piles_.value(zoneId)) {
@@ -349,6 +471,8 @@ void TableScene::placeAll(int duration, bool deal)
         }
     }
     updateFocusItem();
+    if (extension_)
+        extension_->placed();
     if (running_ == 0)
         QTimer::singleShot(0, this, [this] {
             if (running_ == 0)
@@ -399,8 +523,11 @@ CardItem* TableScene::topCardAt(QPointF scenePos) const
     for (CardItem* item : std::as_const(cards_)) {
         if (!item->isVisible() || dragged_.contains(item))
             continue;
-        const QRectF rect(item->pos(), cardSize_);
-        if (rect.contains(scenePos) && (!best || item->zValue() > best->zValue()))
+        // Games of several players aim at where cards are going: a card
+        // still rising as playable must not hide its neighbour from a click.
+        const QRectF rect(presenter_ ? item->targetPos() : item->pos(), cardSize_);
+        const auto z = [this](const CardItem* card) { return presenter_ ? card->targetZ() : card->zValue(); };
+        if (rect.contains(scenePos) && (!best || z(item) > z(best)))
             best = item;
     }
     return best;
@@ -458,11 +585,19 @@ void TableScene::mouseMoveEvent(QGraphicsSceneMouseEvent* event)
     if (!dragging_) {
         if ((event->scenePos() - pressPos_).manhattanLength() < 6 || pressIndex_ < 0)
             return;
-        if (!controller_->canPickUp(pressZone_, pressIndex_)) {
+        QList<int> indices;
+        if (auto group = extension_ ? extension_->dragGroup(pressZone_, pressIndex_) : std::nullopt) {
+            indices = *group;
+        } else if (controller_->canPickUp(pressZone_, pressIndex_)) {
+            const ct::Zone* z = zone(pressZone_);
+            for (int i = pressIndex_; z && i < int(z->cards.size()); ++i)
+                indices << i;
+        }
+        if (indices.isEmpty()) {
             pressed_ = false;
             return;
         }
-        startDrag();
+        startDrag(indices);
     }
     const QPointF delta = event->scenePos() - pressPos_;
     for (int i = 0; i < dragged_.size(); ++i)
@@ -480,7 +615,13 @@ void TableScene::mouseReleaseEvent(QGraphicsSceneMouseEvent* event)
         return;
     }
     lastClickActed_ = false;
-    if (!pressZone_.isEmpty()) {
+    if (presenter_) {
+        clickCard(topCardAt(event->scenePos()));
+        return;
+    }
+    if (extension_ && extension_->click(pressZone_, pressIndex_)) {
+        lastClickActed_ = true;
+    } else if (!pressZone_.isEmpty()) {
         clearMarks();
         lastClickActed_ = controller_->activate(pressZone_, pressIndex_);
     }
@@ -498,16 +639,18 @@ void TableScene::mouseDoubleClickEvent(QGraphicsSceneMouseEvent* event)
         controller_->sendToFoundation(card->zone);
 }
 
-void TableScene::startDrag()
+void TableScene::startDrag(const QList<int>& indices)
 {
     dragging_ = true;
-    clearMarks();
+    if (!extension_)
+        clearMarks();
     const ct::Zone* z = zone(pressZone_);
     if (!z)
         return;
-    const int count = int(z->cards.size()) - pressIndex_;
+    const int count = int(indices.size());
     dragged_.clear();
-    for (int i = pressIndex_; i < int(z->cards.size()); ++i)
+    draggedIndices_ = indices;
+    for (int i : indices)
         if (CardItem* item = cardAt(pressZone_, i)) {
             item->stopAnimation();
             item->setPos(item->targetPos());
@@ -528,12 +671,24 @@ void TableScene::startDrag()
 
 void TableScene::endDrag(QPointF scenePos)
 {
-    Q_UNUSED(scenePos);
     const QList<CardItem*> group = dragged_;
     dragged_.clear();
     clearTargets();
     if (group.isEmpty())
         return;
+    if (extension_) {
+        // Over where the card under the pointer was let go.
+        const CardItem* lead = group.first();
+        for (const CardItem* item : group)
+            if (item->index == pressIndex_)
+                lead = item;
+        const QString target = zoneAtCard(QRectF(lead->pos(), cardSize_));
+        if (!extension_->drop(pressZone_, draggedIndices_, target, scenePos))
+            for (CardItem* item : group)
+                item->animate(item->targetPos(), item->index + places_.value(item->zone).order * 300,
+                              item->faceUp(), Speeds::scaled(Speeds::kSlideBack));
+        return;
+    }
     const QString target = zoneAtCard(QRectF(group.first()->pos(), cardSize_));
     if (target.isEmpty() || target == pressZone_) {
         for (CardItem* item : group)
@@ -571,8 +726,14 @@ void TableScene::showHint(const ct::Action& action)
 {
     clearMarks();
     const auto* p = controller_->patience();
-    if (!p)
+    if (!p) {
+        // A table game: the cards the action names, where they lie.
+        for (CardItem* item : std::as_const(cards_))
+            if (item->known()
+                && std::find(action.cards.begin(), action.cards.end(), item->card()) != action.cards.end())
+                item->setMark(CardItem::Mark::Hint);
         return;
+    }
     if (action.kind == ct::PatienceState::MoveCards) {
         const QString from = controller_->zoneOfPile(action.a);
         const QString to = controller_->zoneOfPile(action.b);
@@ -768,6 +929,10 @@ bool TableScene::handleKey(QKeyEvent* event)
         moveFocus(0, 0);
         return true;
     }
+    if (presenter_) {
+        clickCard(cardAt(focusZone_, focusIndex_));
+        return true;
+    }
     if (!pickedZone_.isEmpty()) {
         const QString from = pickedZone_;
         const int index = pickedIndex_;
@@ -782,6 +947,8 @@ bool TableScene::handleKey(QKeyEvent* event)
             emit message(GameTexts::verdict(verdict, controller_->gameId()));
         return true;
     }
+    if (extension_ && extension_->click(focusZone_, focusIndex_))
+        return true;
     const ct::Zone* z = zone(focusZone_);
     const bool isStock = z && z->kind == ct::ZoneKind::Stock;
     if (isStock || !z || z->cards.empty() || !z->cards[size_t(std::max(0, focusIndex_))].faceUp ||
@@ -826,6 +993,8 @@ void TableScene::setBanner(const QString& text)
 
 void TableScene::onGameOver(bool won)
 {
+    if (presenter_)
+        return; // games of several players end with their own dialog
     if (won) {
         setBanner(tr("Well done: the game is won!"));
         celebrate();

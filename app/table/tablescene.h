@@ -7,16 +7,23 @@
 #include <QGraphicsScene>
 #include <QHash>
 #include <QPointer>
+#include <QSet>
+#include <QTimer>
+
+#include <memory>
 
 #include "engine/state.h"
 #include "gamecontroller.h"
+#include "tablegames/tablepresenter.h"
 
 class CardItem;
 class DeckTheme;
 class PileItem;
+class SeatPlate;
 class QGraphicsSimpleTextItem;
 class QGraphicsRectItem;
 class QKeyEvent;
+class TableExtension;
 
 class TableScene : public QGraphicsScene {
     Q_OBJECT
@@ -37,6 +44,34 @@ public:
     QSize cardSize() const;
 
     void showHint(const ct::Action& action);
+
+    // ---- games of several players (tablegames/tablescene_seats.cpp) ----
+    // Whether the table is still showing a change (a trick lying complete, a
+    // round's summary): computer players wait for it.
+    bool presenting() const;
+    // A round's summary stays until the player releases it.
+    bool holding() const { return holding_; }
+    void releaseHold();
+    // The picture on show, and the position it belongs to.
+    const TableFrame* currentFrame() const { return presenter_ ? &frame_ : nullptr; }
+    SeatPlate* seatPlate(int seat) const { return plates_.value(seat); }
+    QString tableNote() const;
+    // A decision panel that chooses cards (an exchange, discards) takes the
+    // clicks on cards while it is shown.
+    class CardPicker {
+    public:
+        virtual ~CardPicker() = default;
+        virtual bool canPick(const QString& zone, ct::Card card) const = 0;
+        virtual bool isPicked(const QString& zone, ct::Card card) const = 0;
+        virtual void toggle(const QString& zone, ct::Card card) = 0;
+    };
+    void setCardPicker(CardPicker* picker);
+    // Lifts the cards of the player's hand that may be played and dims the
+    // others (their tooltip says why), as core decides.
+    void refreshMarks();
+    // Why a card of the player's hand may not be played now (empty: it may,
+    // or the question does not arise).
+    QString refusalFor(const QString& zone, ct::Card card) const;
     void clearMarks();
     bool handleKey(QKeyEvent* event);
     QString focusDescription() const;
@@ -51,9 +86,17 @@ public:
     QList<PileDescription> pileDescriptions() const;
     QString focusZone() const { return focusZone_; }
     QString bannerText() const;
+    // The game's own table ways (see TableExtension), if it has any.
+    TableExtension* extension() const { return extension_; }
+    // Shows the position again after the extension changed how it looks
+    // (a hand rearranged, cards set aside): the cards glide to their places.
+    void relayout();
 
 signals:
     void animationsFinished();
+    // The table has shown every change: computer players may go on.
+    void presentationIdle();
+    void holdChanged(bool holding);
     void message(const QString& text);
     void focusChanged(const QString& description);
 
@@ -86,7 +129,7 @@ private:
     QString zoneAtCard(const QRectF& cardRect) const;
     CardItem* topCardAt(QPointF scenePos) const;
     PileItem* pileAt(QPointF scenePos) const;
-    void startDrag();
+    void startDrag(const QList<int>& indices);
     void endDrag(QPointF scenePos);
     void slideBack();
     void setBanner(const QString& text);
@@ -97,9 +140,20 @@ private:
     void pickUp(const QString& zone, int index);
     void clearTargets();
     void celebrate();
+    // Games of several players (tablegames/tablescene_seats.cpp).
+    void showStateWithPresenter(GameController::Change change);
+    void nextFrame();
+    void onFrameAnimationsDone();
+    void updatePlates();
+    void updateNote();
+    void clickCard(CardItem* item);
+    CardItem* reuseVanished(const ct::Zone& zone, int index, QHash<QString, CardItem*>& vanished);
+    void computePlayable();
 
     GameController* controller_;
     DeckTheme* deck_;
+    TableExtension* extension_ = nullptr;
+    QString extensionGame_;
     std::vector<ct::Zone> zones_;
     QHash<QString, ZonePlace> places_;
     QHash<QString, CardItem*> cards_;   // by card identity
@@ -117,6 +171,7 @@ private:
     bool dragging_ = false;
     bool lastClickActed_ = false;
     QList<CardItem*> dragged_;
+    QList<int> draggedIndices_;
     QPointF dragOffset_;
     QStringList targets_;
 
@@ -128,4 +183,27 @@ private:
     QGraphicsRectItem* focusItem_ = nullptr;
     QGraphicsSimpleTextItem* banner_ = nullptr;
     QGraphicsRectItem* bannerBack_ = nullptr;
+
+    // Games of several players.
+    std::unique_ptr<TablePresenter> presenter_;
+    TableFrame frame_;
+    SeatLayout seatLayout_;
+    QList<TableFrame> queue_;
+    std::shared_ptr<const ct::State> shown_; // the last position queued for showing
+    QTimer frameTimer_;
+    bool frameWaiting_ = false; // for the frame's animations, before its pause
+    bool holding_ = false;
+    QHash<int, SeatPlate*> plates_;
+    QGraphicsSimpleTextItem* note_ = nullptr;
+    QGraphicsRectItem* noteBack_ = nullptr;
+    CardPicker* picker_ = nullptr;
+    QSet<QString> playable_; // keys of cards lifted as playable
+    QHash<QString, QString> refusals_; // keys of dimmed cards, and why
+    double lift_ = 0; // how far playable cards rise, in pixels
+    QPointF tableOrigin_; // the table's top-left corner in the scene
+    // A point measured in cards from the table's corner, in the scene.
+    QPointF toScene(QPointF cards) const
+    {
+        return tableOrigin_ + QPointF(cards.x() * cardSize_.width(), cards.y() * cardSize_.height());
+    }
 };
