@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "patience/klondike.h"
+#include "solver/klondike_deadlock.h"
 
 namespace ct {
 
@@ -15,8 +16,8 @@ namespace {
 // A card as one byte: suit * 16 + rank (suits in the notation's order C D H
 // S, so 1 and 2 are red). 0 is no card.
 using Code = std::uint8_t;
-constexpr int kColumns = 7;
-constexpr int kColumnCapacity = 20; // six face-down cards and a run of thirteen at most
+constexpr int kColumns = KlondikeTableau::kColumns;
+constexpr int kColumnCapacity = KlondikeTableau::kColumnCapacity; // six face-down cards and a run of thirteen at most
 constexpr int kTalonCapacity = 24;
 
 int rankOf(Code card)
@@ -396,22 +397,12 @@ std::vector<Move> finishDecided(Position p)
 Position positionOf(const KlondikeState& state)
 {
     Position p;
+    const KlondikeTableau tableau = klondikeTableauOf(state);
+    p.column = tableau.column;
+    p.length = tableau.length;
+    p.down = tableau.down;
+    p.home = tableau.home;
     const auto& piles = state.piles();
-    for (int c = 0; c < kColumns; ++c) {
-        const Pile& pile = piles[static_cast<std::size_t>(KlondikeState::kFirstTableau + c)];
-        p.length[c] = static_cast<std::uint8_t>(pile.size());
-        for (std::size_t i = 0; i < pile.size(); ++i) {
-            p.column[c][i] = codeOf(pile.cards[i].card);
-            if (!pile.cards[i].faceUp)
-                p.down[c] = static_cast<std::uint8_t>(i + 1);
-        }
-        p.turnUp(c);
-    }
-    for (int f = KlondikeState::kFirstFoundation; f < KlondikeState::kFirstTableau; ++f) {
-        const Pile& pile = piles[static_cast<std::size_t>(f)];
-        if (!pile.empty())
-            p.home[static_cast<std::size_t>(pile.top().card.suit)] = pile.top().card.rank;
-    }
     const Pile& waste = piles[KlondikeState::kWaste];
     const Pile& stock = piles[KlondikeState::kStock];
     for (const PlacedCard& placed : waste.cards)
@@ -730,6 +721,16 @@ int distance(const Position& p)
     return 6 * hidden + 2 * (52 - homeCards) + p.talonLength;
 }
 
+bool deadlocked(const Position& p)
+{
+    KlondikeTableau tableau;
+    tableau.column = p.column;
+    tableau.length = p.length;
+    tableau.down = p.down;
+    tableau.home = p.home;
+    return klondikeDeadlocked(tableau);
+}
+
 // Best-first search: always expands the reached position that looks closest
 // to a win, wherever it lies in the tree, so an early wrong turn costs
 // little (a depth-first search must exhaust everything below it first). It
@@ -819,6 +820,8 @@ SolveResult solveKlondike(const KlondikeState& start, const SolveLimits& limits)
         result.line = actionsFor(start, finishDecided(root));
         return finish(SolveStatus::Won);
     }
+    if (deadlocked(root))
+        return finish(SolveStatus::Lost); // no line can win: see klondike_deadlock.cpp
     const int draw = start.drawCount();
     // Three passes. The narrow depth-first search finds most wins within a
     // few thousand positions. The best-first pass finds most of the others,

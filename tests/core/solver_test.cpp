@@ -13,6 +13,8 @@
 #include "cards/rng.h"
 #include "engine/game.h"
 #include "patience/patience.h"
+#include "patience/klondike.h"
+#include "solver/klondike_deadlock.h"
 #include "solver/solver.h"
 
 using namespace ct;
@@ -58,10 +60,11 @@ const char kSuits[] = {'C', 'D', 'H', 'S'};
 
 // A random endgame of a game whose foundations build up in suit from the
 // ace: `packs` foundations per suit hold the ace up to a random rank, and
-// the cards still out are dealt at random, face up, over `piles`. Small
-// enough for the plain search to decide.
+// the cards still out are dealt at random, face up (face down under the
+// top card of each pile with `hideUnderTop`), over `piles`. Small enough for
+// the plain search to decide.
 std::unique_ptr<PatienceState> randomEndgame(const std::string& game, std::uint32_t seed, int packs,
-    const std::vector<std::string>& piles, int cardsOut)
+    const std::vector<std::string>& piles, int cardsOut, bool hideUnderTop = false)
 {
     auto state = start(game, 1);
     Rng rng(seed);
@@ -86,14 +89,17 @@ std::unique_ptr<PatienceState> randomEndgame(const std::string& game, std::uint3
     }
     for (std::size_t i = out.size(); i > 1; --i)
         std::swap(out[i - 1], out[rng.below(static_cast<std::uint32_t>(i))]);
-    std::vector<std::string> contents(piles.size());
-    for (std::size_t i = 0; i < out.size(); ++i) {
-        const std::size_t pile = rng.below(static_cast<std::uint32_t>(piles.size()));
-        auto& text = contents[pile];
-        text += std::string(text.empty() ? "" : " ") + out[i] + (piles[pile] == "stock" ? "-" : "");
+    std::vector<std::vector<std::string>> dealt(piles.size());
+    for (const std::string& card : out)
+        dealt[rng.below(static_cast<std::uint32_t>(piles.size()))].push_back(card);
+    for (std::size_t i = 0; i < piles.size(); ++i) {
+        std::string text;
+        for (std::size_t j = 0; j < dealt[i].size(); ++j) {
+            const bool down = piles[i] == "stock" || (hideUnderTop && j + 1 < dealt[i].size());
+            text += std::string(text.empty() ? "" : " ") + dealt[i][j] + (down ? "-" : "");
+        }
+        layout.push_back({piles[i], text});
     }
-    for (std::size_t i = 0; i < piles.size(); ++i)
-        layout.push_back({piles[i], contents[i]});
     if (!state->arrange(layout).ok())
         return nullptr;
     return state;
@@ -199,7 +205,7 @@ private slots:
 
     void stateLimitGivesUnknown()
     {
-        auto state = start("klondike", 7, {{"draw", "3"}});
+        auto state = start("klondike", 6, {{"draw", "3"}});
         SolveLimits limits;
         limits.maxStates = 500;
         const SolveResult result = solve(*state, limits, hooksFor("klondike"));
@@ -279,6 +285,78 @@ private slots:
         QVERIFY(won >= 5);
         QVERIFY(lost >= 3);
     }
+    // The quick proof of a lost Klondike position (klondike_deadlock.cpp):
+    // a laid-out deadlock (the queen of spades lies face down over the jack
+    // of spades and both red kings) is found and the plain search agrees;
+    // with one red king moved to the stock the position is winnable and not
+    // flagged.
+    void klondikeDeadlockIsFound()
+    {
+        auto lay = [](const std::string& column, const std::string& stock) {
+            auto state = start("klondike", 1);
+            const bool ok = state
+                                ->arrange({{"f0", run('C', 13)}, {"f1", run('D', 12)}, {"f2", run('H', 12)},
+                                    {"f3", run('S', 10)}, {"t0", column}, {"stock", stock}})
+                                .ok();
+            return ok ? std::move(state) : nullptr;
+        };
+        auto dead = lay("KH- JS- KD- QS", "KS-");
+        auto alive = lay("KH- JS- QS", "KD- KS-");
+        QVERIFY(dead && alive);
+        auto deadlocked = [](const PatienceState& state) {
+            return klondikeDeadlocked(static_cast<const KlondikeState&>(state));
+        };
+        QVERIFY(deadlocked(*dead));
+        QVERIFY(!deadlocked(*alive));
+        QCOMPARE(solve(*dead).status, SolveStatus::Lost);
+        QCOMPARE(solve(*alive).status, SolveStatus::Won);
+        const SolveResult engine = solve(*dead, {}, hooksFor("klondike"));
+        QCOMPARE(engine.status, SolveStatus::Lost);
+        QCOMPARE(engine.states, std::uint64_t {0}); // found before any search
+    }
+
+    // The deadlock proof never flags a position that can be won: random
+    // Klondike endgames (cards face down under each column's top) decided
+    // by the plain search, and every position along the engine's winning
+    // lines of whole deals.
+    void klondikeDeadlockAgreesWithThePlainSearch()
+    {
+        int flaggedLost = 0, won = 0, lost = 0;
+        for (std::uint32_t seed = 1; seed <= 300; ++seed) {
+            auto state = randomEndgame("klondike", seed, 1, named("t", 7), 22, true);
+            QVERIFY(state);
+            const bool flagged = klondikeDeadlocked(static_cast<const KlondikeState&>(*state));
+            SolveLimits limits;
+            limits.maxStates = 20000;
+            const SolveResult plain = solve(*state, limits, {});
+            won += plain.status == SolveStatus::Won;
+            lost += plain.status == SolveStatus::Lost;
+            QVERIFY2(!(flagged && plain.status == SolveStatus::Won), qPrintable(QString::number(seed)));
+            if (flagged && plain.status == SolveStatus::Lost)
+                ++flaggedLost;
+        }
+        qInfo("endgames: %d won, %d lost, %d of them flagged", won, lost, flaggedLost);
+        QVERIFY(won >= 20);
+        QVERIFY(flaggedLost >= 3);
+
+        int positions = 0;
+        for (const char* draw : {"1", "3"})
+            for (std::uint32_t seed = 1; seed <= 20; ++seed) {
+                auto state = start("klondike", seed, {{"draw", draw}});
+                SolveLimits limits;
+                limits.maxStates = 300000;
+                const SolveResult result = solve(*state, limits, hooksFor("klondike"));
+                if (result.status != SolveStatus::Won)
+                    continue;
+                for (const Action& action : result.line) {
+                    QVERIFY(!klondikeDeadlocked(static_cast<const KlondikeState&>(*state)));
+                    state->apply(action);
+                    ++positions;
+                }
+            }
+        QVERIFY(positions >= 2000);
+    }
+
     // The command line's limit counts the solving thread's CPU time: a
     // search stopped by it says "time" and reports CPU seconds near the
     // limit, however long the wall clock ran.
