@@ -221,17 +221,26 @@ std::uint64_t keyOf(const Position& p, int draw)
     return key ^ mix(talon);
 }
 
-// A card may go home at once, as the only move, when no card still out
-// could need it as a base: see the proof in hooksFor() (solver.cpp); it
-// covers the tableau tops and the top of the waste.
+// A card may go home at once, as the only move, when every card lower than
+// it of the other colour is home, and every card two or more ranks lower of
+// the other suit of its colour: see the proof in hooksFor() (solver.cpp). It
+// covers the tableau tops, and the top of the waste only with one card a
+// turn (with three, taking a card out of the talon changes which of the
+// others can be reached).
 bool safeHome(const Position& p, Code card)
 {
     if (!p.canGoHome(card))
         return false;
-    if (rankOf(card) <= 2)
-        return true;
-    const int lowestOther = isRed(card) ? std::min(p.home[0], p.home[3]) : std::min(p.home[1], p.home[2]);
-    return lowestOther >= rankOf(card) - 1;
+    const int rank = rankOf(card);
+    const int suit = suitOf(card);
+    for (int other = 0; other < 4; ++other) {
+        if (other == suit)
+            continue;
+        const int needed = isRed(static_cast<Code>(other * 16 + 1)) != isRed(card) ? rank - 1 : rank - 2;
+        if (p.home[other] < needed)
+            return false;
+    }
+    return true;
 }
 
 // Which waste sizes can show their top card from here: the current one,
@@ -275,7 +284,7 @@ void generate(const Position& p, int draw, bool narrow, std::vector<Move>& moves
             moves.push_back(Move {TableauHome, static_cast<std::uint8_t>(c), 0, 1, 0, p.top(c)});
             return;
         }
-    if (p.pos > 0 && safeHome(p, p.talon[p.pos - 1])) {
+    if (draw == 1 && p.pos > 0 && safeHome(p, p.talon[p.pos - 1])) {
         moves.push_back(Move {TalonHome, p.pos, 0, 1, 0, p.talon[p.pos - 1]});
         return;
     }
@@ -820,8 +829,14 @@ SolveResult solveKlondike(const KlondikeState& start, const SolveLimits& limits)
         result.line = actionsFor(start, finishDecided(root));
         return finish(SolveStatus::Won);
     }
+    // No line can win a deadlocked position (klondike_deadlock.cpp). Asked
+    // at the root only: a position reached from it holds every fact the
+    // relaxed game grants the root (a card face up, in the talon or home
+    // stays face up, in the talon, home or back face up on a column; the
+    // face-down cards and the cards that first cover them are the root's),
+    // so it is never deadlocked when the root is not.
     if (deadlocked(root))
-        return finish(SolveStatus::Lost); // no line can win: see klondike_deadlock.cpp
+        return finish(SolveStatus::Lost);
     const int draw = start.drawCount();
     // Three passes. The narrow depth-first search finds most wins within a
     // few thousand positions. The best-first pass finds most of the others,

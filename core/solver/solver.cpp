@@ -1,6 +1,7 @@
 #include "solver/solver.h"
 
 #include <algorithm>
+#include <array>
 #include <chrono>
 #include <ctime>
 #include <memory>
@@ -134,20 +135,81 @@ SolverHooks hooksFor(const std::string& gameId)
     SolverHooks hooks;
     auto safeMove = [](const PatienceState& state) { return state.safeAutoMove(); };
     if (gameId == "klondike") {
-        // Klondike's safeAutoMove() sends a card home only when it is an ace
-        // or a two, or both cards of the other colour one rank lower are home.
-        // Proof that taking it as the only move loses no win: in Klondike a
-        // card C of rank r on the tableau or waste serves only as a base for
-        // the two cards of the other colour and rank r-1. An ace is never a
-        // base; a two's only possible lodgers are aces, which always have a
-        // free foundation of their own; otherwise both possible lodgers are
-        // already home. So in any winning continuation from the position with
-        // C out, C can be sent home at once and every later move stays legal
-        // (C never carried a card, and moving it home only uncovers what lay
-        // under it, which can only add moves; a foundation move of C's suit
-        // for rank r+1 later needs C home, which it then is). Hence the
-        // position after the move is winnable whenever the one before was.
-        hooks.forced = safeMove;
+        // Forced: a card C (suit s, rank r) that can go home (s is at r-1),
+        // when every card of the other colour below r is home (both of those
+        // foundations at r-1 or more) and every card of the other suit of C's
+        // colour below r-1 (that foundation at r-2 or more); C must be a
+        // column's top card, or with one card a turn the waste's top card.
+        // (Klondike's own safeAutoMove(), for play, asks less and is not used:
+        // cards may come back from the foundations here, and
+        // SolverTest::klondikeForcedMovesKeepAWinThatBorrowsFromHome shows a
+        // deal it would lose.)
+        //
+        // Proof that the position P' after the move can be won whenever the
+        // position P before it can. Call "low" C and every card lower than
+        // the foundation levels above (the other colour below r, C's other
+        // suit below r-1, C's suit below r). In P every low card but C is
+        // home; low cards are closed under "can be laid on": a card laid on
+        // a low card is of the other colour one rank lower, so low too. Take
+        // a winning line L from P and play from P' the line L' that skips
+        // every move of a low card (alone or at the bottom of a group),
+        // plays every other move without the low cards a moved group may
+        // carry, and turns the stock as often as it needs to bring up each
+        // card L plays from the waste. Throughout, L''s position is L's
+        // with the low cards moved home: in L the low cards off the
+        // foundations are only ever the top cards of columns (none is ever
+        // face down, in the talon or under a card that is not low), so
+        // removing them leaves every column's other cards, every face-down
+        // card and the talon as they are (C is not in the talon, or with one
+        // card a turn every talon card can be brought up by turning, in any
+        // order, as often as needed). Each move L' plays is legal: a card
+        // that goes home finds its foundation as far on as in L; a card or
+        // group laid on a column in L lands on a card that is not low (it is
+        // not low itself), which is then that column's top in L' too, or on
+        // an empty column, empty in L' too; a card that L takes back from a
+        // foundation is not low, so its rank is above the level there and it
+        // is the top of that foundation in L' as in L. L' ends with every
+        // card home, since L does, and it is shorter than L (C's own move
+        // home is skipped), so a search that follows forced moves never walks
+        // away from a win for ever. So the forced move loses no win.
+        hooks.forced = [](const PatienceState& state) -> std::optional<Action> {
+            const auto& game = static_cast<const KlondikeState&>(state);
+            const auto& piles = game.piles();
+            std::array<int, 4> home {};
+            for (int f = KlondikeState::kFirstFoundation; f < KlondikeState::kFirstTableau; ++f)
+                if (!piles[static_cast<std::size_t>(f)].empty()) {
+                    const Card top = piles[static_cast<std::size_t>(f)].top().card;
+                    home[static_cast<std::size_t>(top.suit)] = top.rank;
+                }
+            auto safe = [&](const PlacedCard& placed) {
+                const Card card = placed.card;
+                if (!placed.faceUp || home[static_cast<std::size_t>(card.suit)] != card.rank - 1)
+                    return false;
+                for (int other = 0; other < 4; ++other) {
+                    const Card peer {static_cast<Suit>(other), 1};
+                    if (peer.suit == card.suit)
+                        continue;
+                    if (home[static_cast<std::size_t>(other)] < card.rank - (peer.isRed() != card.isRed() ? 1 : 2))
+                        return false;
+                }
+                return true;
+            };
+            auto toHome = [&](int from) -> std::optional<Action> {
+                for (int f = KlondikeState::kFirstFoundation; f < KlondikeState::kFirstTableau; ++f) {
+                    const Action action = PatienceState::move(from, f);
+                    if (state.check(action).legal())
+                        return action;
+                }
+                return std::nullopt;
+            };
+            for (int t = KlondikeState::kFirstTableau; t < KlondikeState::kFirstTableau + 7; ++t)
+                if (!piles[static_cast<std::size_t>(t)].empty() && safe(piles[static_cast<std::size_t>(t)].top()))
+                    return toHome(t);
+            const Pile& waste = piles[KlondikeState::kWaste];
+            if (game.drawCount() == 1 && !waste.empty() && safe(waste.top()))
+                return toHome(KlondikeState::kWaste);
+            return std::nullopt;
+        };
         // The dedicated engine makes the same forced moves, on the same proof.
         hooks.engine = [](const PatienceState& state, const SolveLimits& limits) {
             return solveKlondike(static_cast<const KlondikeState&>(state), limits);

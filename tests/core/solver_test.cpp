@@ -315,13 +315,41 @@ private slots:
         QCOMPARE(engine.states, std::uint64_t {0}); // found before any search
     }
 
-    // The deadlock proof never flags a position that can be won: random
-    // Klondike endgames (cards face down under each column's top) decided
-    // by the plain search, and every position along the engine's winning
-    // lines of whole deals.
+    // A forced move home must not throw away a win that borrows a card back
+    // from the foundations: here the ten of diamonds can only leave the nine
+    // (and the queen) under it by going onto a black jack brought back onto
+    // the queen of hearts. Sending the queen of hearts home because both
+    // black jacks are home would lose the deal; it is not forced, since the
+    // diamonds are far behind.
+    void klondikeForcedMovesKeepAWinThatBorrowsFromHome()
+    {
+        for (const char* draw : {"1", "3"}) {
+            auto state = start("klondike", 1, {{"draw", draw}});
+            QVERIFY(state
+                        ->arrange({{"f0", run('C', 11)}, {"f1", run('D', 8)}, {"f2", run('H', 11)},
+                            {"f3", run('S', 11)}, {"t0", "KS QH"}, {"t1", "QD- 9D- TD"},
+                            {"stock", "QC- KC- QS- KH- JD- KD-"}})
+                        .ok());
+            QCOMPARE(solve(*state).status, SolveStatus::Won); // the plain search
+            for (const char* game : {"klondike", "klondike-generic"}) {
+                SolverHooks hooks = hooksFor("klondike");
+                if (std::string(game) == "klondike-generic")
+                    hooks.engine = nullptr;
+                const SolveResult result = solve(*state, {}, hooks);
+                QVERIFY2(result.status == SolveStatus::Won, game);
+                std::string error;
+                QVERIFY2(replayWins(*state, result.line, &error), error.c_str());
+            }
+        }
+    }
+
+    // The deadlock proof never flags a position that can be won, and the
+    // engine agrees with the plain search: random Klondike endgames (cards
+    // face down under each column's top) decided by the plain search, and
+    // every position along the engine's winning lines of whole deals.
     void klondikeDeadlockAgreesWithThePlainSearch()
     {
-        int flaggedLost = 0, won = 0, lost = 0;
+        int flaggedLost = 0, won = 0, lost = 0, agreed = 0;
         for (std::uint32_t seed = 1; seed <= 300; ++seed) {
             auto state = randomEndgame("klondike", seed, 1, named("t", 7), 22, true);
             QVERIFY(state);
@@ -332,10 +360,23 @@ private slots:
             won += plain.status == SolveStatus::Won;
             lost += plain.status == SolveStatus::Lost;
             QVERIFY2(!(flagged && plain.status == SolveStatus::Won), qPrintable(QString::number(seed)));
+            // The engine (forced moves, folded keys, the deadlock proof)
+            // agrees wherever both decide, and its wins replay.
+            const SolveResult engine = solve(*state, limits, hooksFor("klondike"));
+            if (plain.status != SolveStatus::Unknown && engine.status != SolveStatus::Unknown) {
+                QVERIFY2(engine.status == plain.status, qPrintable(QString::number(seed)));
+                agreed += 1;
+            }
+            if (engine.status == SolveStatus::Won) {
+                std::string error;
+                QVERIFY2(replayWins(*state, engine.line, &error), error.c_str());
+            }
             if (flagged && plain.status == SolveStatus::Lost)
                 ++flaggedLost;
         }
-        qInfo("endgames: %d won, %d lost, %d of them flagged", won, lost, flaggedLost);
+        qInfo("endgames: %d won, %d lost, %d of them flagged; the engine agreed on %d", won, lost, flaggedLost,
+            agreed);
+        QVERIFY(agreed >= 250);
         QVERIFY(won >= 20);
         QVERIFY(flaggedLost >= 3);
 
