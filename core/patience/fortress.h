@@ -44,6 +44,9 @@ public:
 
 protected:
     Verdict checkMove(int from, int count, int to) const override;
+    // Every card move is to a foundation, an empty pile or onto the same
+    // suit one rank away: the shared in-suit candidates.
+    std::optional<std::vector<Action>> candidateMoves() const override { return inSuitCandidates(); }
 
 private:
     bool isRow(int pile) const { return pile >= kFirstLeftRow && pile < kPileCount; }

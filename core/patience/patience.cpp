@@ -164,6 +164,31 @@ std::vector<Action> PatienceState::legalMovesByFullSearch() const
     return actions;
 }
 
+std::vector<Action> PatienceState::inSuitCandidates() const
+{
+    std::vector<Action> actions;
+    const int pileCount = static_cast<int>(piles_.size());
+    for (int from = 0; from < pileCount; ++from) {
+        const Pile& source = piles_[static_cast<std::size_t>(from)];
+        if (source.empty() || source.kind == ZoneKind::Stock)
+            continue;
+        const Card card = source.top().card;
+        for (int to = 0; to < pileCount; ++to) {
+            const Pile& target = piles_[static_cast<std::size_t>(to)];
+            if (to == from || target.kind == ZoneKind::Stock || target.kind == ZoneKind::Waste)
+                continue;
+            if (target.kind == ZoneKind::Foundation || target.empty()) {
+                actions.push_back(move(from, to));
+                continue;
+            }
+            const Card onto = target.top().card;
+            if (onto.suit == card.suit && (onto.rank == card.rank + 1 || onto.rank + 1 == card.rank))
+                actions.push_back(move(from, to));
+        }
+    }
+    return actions;
+}
+
 std::vector<Action> PatienceState::generateActions() const
 {
     std::vector<Action> actions;
@@ -389,18 +414,27 @@ std::string PatienceState::fingerprint() const
     return out;
 }
 
-std::pair<std::uint64_t, std::uint64_t> PatienceState::positionHash() const
-{
-    // Two independent running mixes; a separator after each pile keeps
-    // "AB|C" apart from "A|BC".
-    std::uint64_t a = 0x243F6A8885A308D3ULL;
-    std::uint64_t b = 0x13198A2E03707344ULL;
-    auto add = [&](std::uint64_t v) {
+namespace {
+
+// Two independent running mixes of 64-bit values: the position hashes.
+struct HashMix {
+    std::uint64_t a;
+    std::uint64_t b;
+    void operator()(std::uint64_t v)
+    {
         a = (a ^ v) * 0x100000001B3ULL;
         a ^= a >> 32;
         b = (b + v + 0x9E3779B97F4A7C15ULL) * 0xBF58476D1CE4E5B9ULL;
         b ^= b >> 29;
-    };
+    }
+};
+
+} // namespace
+
+std::pair<std::uint64_t, std::uint64_t> PatienceState::positionHash() const
+{
+    // A separator after each pile keeps "AB|C" apart from "A|BC".
+    HashMix add{0x243F6A8885A308D3ULL, 0x13198A2E03707344ULL};
     for (const Pile& pile : piles_) {
         for (const PlacedCard& placed : pile.cards)
             add(1 + (std::uint64_t{static_cast<std::uint8_t>(placed.card.suit)} << 1 |
@@ -414,7 +448,51 @@ std::pair<std::uint64_t, std::uint64_t> PatienceState::positionHash() const
     add(0xFFFE);
     for (unsigned char ch : extraFingerprint())
         add(ch);
-    return {a, b};
+    return {add.a, add.b};
+}
+
+std::pair<std::uint64_t, std::uint64_t> PatienceState::canonicalHash(
+    const std::vector<std::vector<int>>& interchangeable) const
+{
+    // Each pile is hashed on its own (cards by suit, rank and face, never by
+    // pack); a group's pile hashes are sorted before they are mixed in.
+    auto pileHash = [](const Pile& pile) {
+        HashMix mix{0x452821E638D01377ULL + pile.cards.size(), 0xBE5466CF34E90C6CULL};
+        for (const PlacedCard& placed : pile.cards)
+            mix(1 + (std::uint64_t{static_cast<std::uint8_t>(placed.card.suit)} << 1 |
+                     std::uint64_t{placed.card.rank} << 9 | std::uint64_t{placed.faceUp}));
+        return std::pair{mix.a, mix.b};
+    };
+    HashMix add{0x243F6A8885A308D3ULL, 0x13198A2E03707344ULL};
+    std::vector<bool> grouped(piles_.size(), false);
+    std::vector<std::pair<std::uint64_t, std::uint64_t>> hashes;
+    for (const std::vector<int>& group : interchangeable) {
+        hashes.clear();
+        for (int pile : group) {
+            grouped[static_cast<std::size_t>(pile)] = true;
+            hashes.push_back(pileHash(piles_[static_cast<std::size_t>(pile)]));
+        }
+        std::sort(hashes.begin(), hashes.end());
+        for (const auto& [x, y] : hashes) {
+            add(x);
+            add(y);
+        }
+        add(0xFFFD);
+    }
+    for (std::size_t i = 0; i < piles_.size(); ++i) {
+        if (grouped[i])
+            continue;
+        const auto [x, y] = pileHash(piles_[i]);
+        add(x);
+        add(y);
+    }
+    add(resigned_ ? 2 : 3);
+    for (unsigned char ch : rng_.stateText())
+        add(ch);
+    add(0xFFFE);
+    for (unsigned char ch : extraFingerprint())
+        add(ch);
+    return {add.a, add.b};
 }
 
 namespace building {

@@ -68,6 +68,17 @@ public:
     // A 128-bit hash of everything the fingerprint holds, made without
     // building its text: the solver's key for a position.
     std::pair<std::uint64_t, std::uint64_t> positionHash() const;
+    // The same hash with the position's symmetries folded, for the solver:
+    // twin cards from different packs count as the same card (no rule tells
+    // them apart), and the piles of each group in `interchangeable` are
+    // hashed as a set, so positions that differ only in which of them holds
+    // which cards are one. Only piles the rules treat alike from here on
+    // may share a group.
+    std::pair<std::uint64_t, std::uint64_t> canonicalHash(const std::vector<std::vector<int>>& interchangeable = {}) const;
+
+    // True when the game is won (cheaper than isTerminal() and outcome(),
+    // which also ask whether a lost game is stuck).
+    bool hasWon() const { return !resigned_ && isWon(); }
 
     const std::vector<Pile>& piles() const { return piles_; }
     int pileIndex(std::string_view id) const; // -1 if unknown
@@ -141,6 +152,12 @@ protected:
     // rules still decide: a candidate is kept only if it is legal, and a
     // legal move left out is a bug.
     virtual std::optional<std::vector<Action>> candidateMoves() const { return std::nullopt; }
+    // Candidates for games that move one card at a time and build only on a
+    // card of the same suit one rank away (no wrap): from every non-empty
+    // pile but the stock, to every foundation, to every empty pile that is
+    // not the stock or the waste, and onto every card of the same suit one
+    // rank away.
+    std::vector<Action> inSuitCandidates() const;
     // Checks that `from`/`to`/`count` name real piles and an available group,
     // before the game's own rule is asked.
     Verdict checkMoveShape(int from, int count, int to) const;

@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "patience/klondike.h"
+#include "solver/klondike_deadlock.h"
 
 namespace ct {
 
@@ -15,14 +16,26 @@ namespace {
 // A card as one byte: suit * 16 + rank (suits in the notation's order C D H
 // S, so 1 and 2 are red). 0 is no card.
 using Code = std::uint8_t;
-constexpr int kColumns = 7;
-constexpr int kColumnCapacity = 20; // six face-down cards and a run of thirteen at most
+constexpr int kColumns = KlondikeTableau::kColumns;
+constexpr int kColumnCapacity = KlondikeTableau::kColumnCapacity; // six face-down cards and a run of thirteen at most
 constexpr int kTalonCapacity = 24;
 
-int rankOf(Code card) { return card & 15; }
-int suitOf(Code card) { return card >> 4; }
-bool isRed(Code card) { return suitOf(card) == 1 || suitOf(card) == 2; }
-Code codeOf(Card card) { return static_cast<Code>(static_cast<int>(card.suit) * 16 + card.rank); }
+int rankOf(Code card)
+{
+    return card & 15;
+}
+int suitOf(Code card)
+{
+    return card >> 4;
+}
+bool isRed(Code card)
+{
+    return suitOf(card) == 1 || suitOf(card) == 2;
+}
+Code codeOf(Card card)
+{
+    return static_cast<Code>(static_cast<int>(card.suit) * 16 + card.rank);
+}
 
 // The position as the search sees it. The stock and the waste are one
 // sequence, the talon, in the order its cards come off the stock: the waste
@@ -31,15 +44,15 @@ Code codeOf(Card card) { return static_cast<Code>(static_cast<int>(card.suit) * 
 // cards. Columns hold their cards bottom first; the first `down` are face
 // down, and the top card is always face up (turning it is never a choice).
 struct Position {
-    std::array<std::array<Code, kColumnCapacity>, kColumns> column{};
-    std::array<std::uint8_t, kColumns> length{};
-    std::array<std::uint8_t, kColumns> down{};
-    std::array<std::uint8_t, 4> home{}; // the rank on each suit's foundation
-    std::array<Code, kTalonCapacity> talon{};
+    std::array<std::array<Code, kColumnCapacity>, kColumns> column {};
+    std::array<std::uint8_t, kColumns> length {};
+    std::array<std::uint8_t, kColumns> down {};
+    std::array<std::uint8_t, 4> home {}; // the rank on each suit's foundation
+    std::array<Code, kTalonCapacity> talon {};
     std::uint8_t talonLength = 0;
     std::uint8_t pos = 0;
 
-    Code top(int c) const { return length[c] ? column[c][length[c] - 1] : Code{0}; }
+    Code top(int c) const { return length[c] ? column[c][length[c] - 1] : Code {0}; }
     bool canGoHome(Code card) const { return home[suitOf(card)] == rankOf(card) - 1; }
     bool fitsOn(Code card, int c) const
     {
@@ -69,8 +82,8 @@ struct Position {
     int runStart(int c) const
     {
         int i = length[c] - 1;
-        while (i > down[c] && rankOf(column[c][i - 1]) == rankOf(column[c][i]) + 1 &&
-               isRed(column[c][i - 1]) != isRed(column[c][i]))
+        while (i > down[c] && rankOf(column[c][i - 1]) == rankOf(column[c][i]) + 1
+            && isRed(column[c][i - 1]) != isRed(column[c][i]))
             --i;
         return i;
     }
@@ -92,11 +105,11 @@ enum MoveKind : std::uint8_t { TableauHome, TalonHome, TalonTableau, TableauTabl
 
 struct Move {
     MoveKind kind = TableauHome;
-    std::uint8_t from = 0;  // a column, or for talon moves the waste size q showing the card
-    std::uint8_t to = 0;    // a column
+    std::uint8_t from = 0; // a column, or for talon moves the waste size q showing the card
+    std::uint8_t to = 0; // a column
     std::uint8_t count = 1; // cards moved between columns
     std::uint8_t priority = 0;
-    Code card = 0;          // the (first) card moved
+    Code card = 0; // the (first) card moved
 };
 
 void apply(Position& p, const Move& m)
@@ -111,9 +124,7 @@ void apply(Position& p, const Move& m)
         p.takeFromTalon(m.from);
         ++p.home[suitOf(m.card)];
         break;
-    case TalonTableau:
-        p.column[m.to][p.length[m.to]++] = p.takeFromTalon(m.from);
-        break;
+    case TalonTableau: p.column[m.to][p.length[m.to]++] = p.takeFromTalon(m.from); break;
     case TableauTableau: {
         const int first = p.length[m.from] - m.count;
         for (int i = 0; i < m.count; ++i)
@@ -131,10 +142,10 @@ void apply(Position& p, const Move& m)
 
 // Hash tables for the position key, filled from a fixed seed.
 struct Zobrist {
-    std::array<std::array<std::uint64_t, 64>, kColumnCapacity> columnCard{};
-    std::array<std::uint64_t, kColumnCapacity> columnDown{};
-    std::array<std::uint64_t, 64> talonCard{};
-    std::array<std::uint64_t, kTalonCapacity + 1> talonPos{};
+    std::array<std::array<std::uint64_t, 64>, kColumnCapacity> columnCard {};
+    std::array<std::uint64_t, kColumnCapacity> columnDown {};
+    std::array<std::uint64_t, 64> talonCard {};
+    std::array<std::uint64_t, kTalonCapacity + 1> talonPos {};
 
     Zobrist()
     {
@@ -171,6 +182,22 @@ std::uint64_t mix(std::uint64_t z)
     return z ^ (z >> 33);
 }
 
+// The waste size a position is keyed by. Two positions that differ only in
+// the waste size have the same future whenever the same waste cards can be
+// brought to the top from both (see reachableWaste()): every move but a
+// talon move keeps the waste size, and a talon move sets it to the same value
+// from both. That set is {pos, pos + draw, ...} and {draw, 2 draw, ...},
+// each up to the last card, plus the last card. When pos is 0, the last card
+// or a multiple of the draw, the first part lies inside the second, so all
+// those positions have the set of a waste turned over: they are keyed as 0.
+// With one card a turn that is every waste size: the waste size never counts.
+int keyedWaste(const Position& p, int draw)
+{
+    if (p.pos == p.talonLength || p.pos % draw == 0)
+        return 0;
+    return p.pos;
+}
+
 // The key of a position. Columns are hashed one by one and added, so the
 // order of the columns does not count: positions that differ only by which
 // column holds which pile are one (the pile-order symmetry). The
@@ -178,7 +205,7 @@ std::uint64_t mix(std::uint64_t z)
 // else. 64 bits: a false "seen" among the few million positions of a search
 // is far less likely than one in a million, won lines are replayed anyway,
 // and only a "lost" verdict could suffer.
-std::uint64_t keyOf(const Position& p)
+std::uint64_t keyOf(const Position& p, int draw)
 {
     const Zobrist& z = zobrist();
     std::uint64_t key = 0;
@@ -188,23 +215,32 @@ std::uint64_t keyOf(const Position& p)
             h ^= z.columnCard[i][p.column[c][i]];
         key += mix(h + static_cast<std::uint64_t>(p.length[c]));
     }
-    std::uint64_t talon = z.talonPos[p.pos];
+    std::uint64_t talon = z.talonPos[keyedWaste(p, draw)];
     for (int i = 0; i < p.talonLength; ++i)
         talon ^= z.talonCard[p.talon[i]];
     return key ^ mix(talon);
 }
 
-// A card may go home at once, as the only move, when no card still out
-// could need it as a base: see the proof in hooksFor() (solver.cpp); it
-// covers the tableau tops and the top of the waste.
+// A card may go home at once, as the only move, when every card lower than
+// it of the other colour is home, and every card two or more ranks lower of
+// the other suit of its colour: see the proof in hooksFor() (solver.cpp). It
+// covers the tableau tops, and the top of the waste only with one card a
+// turn (with three, taking a card out of the talon changes which of the
+// others can be reached).
 bool safeHome(const Position& p, Code card)
 {
     if (!p.canGoHome(card))
         return false;
-    if (rankOf(card) <= 2)
-        return true;
-    const int lowestOther = isRed(card) ? std::min(p.home[0], p.home[3]) : std::min(p.home[1], p.home[2]);
-    return lowestOther >= rankOf(card) - 1;
+    const int rank = rankOf(card);
+    const int suit = suitOf(card);
+    for (int other = 0; other < 4; ++other) {
+        if (other == suit)
+            continue;
+        const int needed = isRed(static_cast<Code>(other * 16 + 1)) != isRed(card) ? rank - 1 : rank - 2;
+        if (p.home[other] < needed)
+            return false;
+    }
+    return true;
 }
 
 // Which waste sizes can show their top card from here: the current one,
@@ -245,11 +281,11 @@ void generate(const Position& p, int draw, bool narrow, std::vector<Move>& moves
     // A safe move home is the only move.
     for (int c = 0; c < kColumns; ++c)
         if (p.length[c] && safeHome(p, p.top(c))) {
-            moves.push_back(Move{TableauHome, static_cast<std::uint8_t>(c), 0, 1, 0, p.top(c)});
+            moves.push_back(Move {TableauHome, static_cast<std::uint8_t>(c), 0, 1, 0, p.top(c)});
             return;
         }
-    if (p.pos > 0 && safeHome(p, p.talon[p.pos - 1])) {
-        moves.push_back(Move{TalonHome, p.pos, 0, 1, 0, p.talon[p.pos - 1]});
+    if (draw == 1 && p.pos > 0 && safeHome(p, p.talon[p.pos - 1])) {
+        moves.push_back(Move {TalonHome, p.pos, 0, 1, 0, p.talon[p.pos - 1]});
         return;
     }
 
@@ -263,20 +299,20 @@ void generate(const Position& p, int draw, bool narrow, std::vector<Move>& moves
 
     for (int c = 0; c < kColumns; ++c)
         if (p.length[c] && p.canGoHome(p.top(c)))
-            moves.push_back(Move{TableauHome, static_cast<std::uint8_t>(c), 0, 1, 0, p.top(c)});
+            moves.push_back(Move {TableauHome, static_cast<std::uint8_t>(c), 0, 1, 0, p.top(c)});
 
-    std::array<bool, kTalonCapacity + 1> reach{};
+    std::array<bool, kTalonCapacity + 1> reach {};
     reachableWaste(p, draw, reach);
     for (int q = 1; q <= p.talonLength; ++q) {
         if (!reach[q])
             continue;
         const Code card = p.talon[q - 1];
         if (p.canGoHome(card))
-            moves.push_back(Move{TalonHome, static_cast<std::uint8_t>(q), 0, 1, 0, card});
+            moves.push_back(Move {TalonHome, static_cast<std::uint8_t>(q), 0, 1, 0, card});
         for (int c = 0; c < kColumns; ++c)
             if (targetUsable(c) && p.fitsOn(card, c)) {
-                moves.push_back(Move{TalonTableau, static_cast<std::uint8_t>(q), static_cast<std::uint8_t>(c), 1,
-                                     2, card});
+                moves.push_back(Move {
+                    TalonTableau, static_cast<std::uint8_t>(q), static_cast<std::uint8_t>(c), 1, 2, card});
                 if (narrow)
                     break; // the other twin would do the same work
             }
@@ -310,9 +346,9 @@ void generate(const Position& p, int draw, bool narrow, std::vector<Move>& moves
                 priority = 2;
             for (int to = 0; to < kColumns; ++to)
                 if (to != from && targetUsable(to) && p.fitsOn(card, to)) {
-                    moves.push_back(Move{TableauTableau, static_cast<std::uint8_t>(from),
-                                         static_cast<std::uint8_t>(to), static_cast<std::uint8_t>(length - i),
-                                         priority, card});
+                    moves.push_back(
+                        Move {TableauTableau, static_cast<std::uint8_t>(from), static_cast<std::uint8_t>(to),
+                            static_cast<std::uint8_t>(length - i), priority, card});
                     if (narrow)
                         break;
                 }
@@ -325,8 +361,8 @@ void generate(const Position& p, int draw, bool narrow, std::vector<Move>& moves
         const Code card = static_cast<Code>(suit * 16 + p.home[suit]);
         for (int c = 0; c < kColumns; ++c)
             if (targetUsable(c) && p.fitsOn(card, c))
-                moves.push_back(Move{HomeTableau, static_cast<std::uint8_t>(suit), static_cast<std::uint8_t>(c), 1,
-                                     4, card});
+                moves.push_back(Move {
+                    HomeTableau, static_cast<std::uint8_t>(suit), static_cast<std::uint8_t>(c), 1, 4, card});
     }
     if (narrow) {
         // Guided by what each move leads to: fewer hidden cards, more cards
@@ -343,8 +379,8 @@ void generate(const Position& p, int draw, bool narrow, std::vector<Move>& moves
             m.priority = static_cast<std::uint8_t>(std::clamp(score + 60, 0, 255));
         }
     }
-    std::stable_sort(moves.begin(), moves.end(),
-                     [](const Move& a, const Move& b) { return a.priority < b.priority; });
+    std::stable_sort(
+        moves.begin(), moves.end(), [](const Move& a, const Move& b) { return a.priority < b.priority; });
 }
 
 // The cards still out go home one by one: in a decided position the lowest
@@ -356,7 +392,7 @@ std::vector<Move> finishDecided(Position p)
         bool moved = false;
         for (int c = 0; c < kColumns && !moved; ++c)
             if (p.length[c] && p.canGoHome(p.top(c))) {
-                const Move m{TableauHome, static_cast<std::uint8_t>(c), 0, 1, 0, p.top(c)};
+                const Move m {TableauHome, static_cast<std::uint8_t>(c), 0, 1, 0, p.top(c)};
                 apply(p, m);
                 moves.push_back(m);
                 moved = true;
@@ -370,22 +406,12 @@ std::vector<Move> finishDecided(Position p)
 Position positionOf(const KlondikeState& state)
 {
     Position p;
+    const KlondikeTableau tableau = klondikeTableauOf(state);
+    p.column = tableau.column;
+    p.length = tableau.length;
+    p.down = tableau.down;
+    p.home = tableau.home;
     const auto& piles = state.piles();
-    for (int c = 0; c < kColumns; ++c) {
-        const Pile& pile = piles[static_cast<std::size_t>(KlondikeState::kFirstTableau + c)];
-        p.length[c] = static_cast<std::uint8_t>(pile.size());
-        for (std::size_t i = 0; i < pile.size(); ++i) {
-            p.column[c][i] = codeOf(pile.cards[i].card);
-            if (!pile.cards[i].faceUp)
-                p.down[c] = static_cast<std::uint8_t>(i + 1);
-        }
-        p.turnUp(c);
-    }
-    for (int f = KlondikeState::kFirstFoundation; f < KlondikeState::kFirstTableau; ++f) {
-        const Pile& pile = piles[static_cast<std::size_t>(f)];
-        if (!pile.empty())
-            p.home[static_cast<std::size_t>(pile.top().card.suit)] = pile.top().card.rank;
-    }
     const Pile& waste = piles[KlondikeState::kWaste];
     const Pile& stock = piles[KlondikeState::kStock];
     for (const PlacedCard& placed : waste.cards)
@@ -414,7 +440,7 @@ std::vector<Action> actionsFor(const KlondikeState& start, const std::vector<Mov
     };
     auto flipTops = [&] {
         for (int c = 0; c < kColumns; ++c) {
-            const Action flip{PatienceState::Flip, KlondikeState::kFirstTableau + c, 0, 0, {}};
+            const Action flip {PatienceState::Flip, KlondikeState::kFirstTableau + c, 0, 0, {}};
             if (!state->isTerminal() && state->check(flip).legal())
                 play(flip);
         }
@@ -437,13 +463,12 @@ std::vector<Action> actionsFor(const KlondikeState& start, const std::vector<Mov
         if (won())
             break;
         switch (m.kind) {
-        case TableauHome:
-            home(KlondikeState::kFirstTableau + m.from);
-            break;
+        case TableauHome: home(KlondikeState::kFirstTableau + m.from); break;
         case TalonHome:
         case TalonTableau: {
             const auto& piles = static_cast<const KlondikeState&>(*state).piles();
-            const std::size_t limit = 2 * (piles[KlondikeState::kStock].size() + piles[KlondikeState::kWaste].size()) + 4;
+            const std::size_t limit
+                = 2 * (piles[KlondikeState::kStock].size() + piles[KlondikeState::kWaste].size()) + 4;
             for (std::size_t i = 0; i < limit; ++i) {
                 const Pile& waste = piles[KlondikeState::kWaste];
                 if (!waste.empty() && codeOf(waste.top().card) == m.card)
@@ -480,7 +505,9 @@ std::vector<Action> actionsFor(const KlondikeState& start, const std::vector<Mov
 // stored as 1), doubling at half full.
 class KeySet {
 public:
-    KeySet() : slots_(1u << 16, 0) {}
+    KeySet()
+        : slots_(1u << 16, 0)
+    { }
     bool insert(std::uint64_t key)
     {
         if (key == 0)
@@ -523,18 +550,35 @@ struct Frame {
 
 namespace {
 
-enum class Search { Won, Exhausted, Stopped };
+// Stopped: a limit of the caller's; Budget: the pass's own budget ran out.
+enum class Search { Won, Exhausted, Stopped, Budget };
 
-// One depth-first search from `root`; on a win `line` holds its moves.
-Search search(const Position& root, int draw, bool narrow, const SolveLimits& limits,
-              std::chrono::steady_clock::time_point began, SolveResult& result, std::vector<Move>& line)
+// The caller's limits: true (with the reason in `result.why`) once one is
+// reached. `clock` says whether to look at the cancel flag and the time.
+bool stopped(const SolveLimits& limits, const SolveTimer& timer, bool clock, SolveResult& result)
 {
-    using Clock = std::chrono::steady_clock;
+    if (clock && limits.cancel && limits.cancel->load(std::memory_order_relaxed))
+        result.why = "cancelled";
+    else if (clock && timer.expired(limits))
+        result.why = "time";
+    else if (limits.maxStates > 0 && result.states >= limits.maxStates)
+        result.why = "states";
+    else
+        return false;
+    return true;
+}
+
+// One depth-first search from `root`, of at most `budget` positions (0: no
+// budget); on a win `line` holds its moves.
+Search search(const Position& root, int draw, bool narrow, std::uint64_t budget, const SolveLimits& limits,
+    const SolveTimer& timer, SolveResult& result, std::vector<Move>& line)
+{
+    const std::uint64_t first = result.states;
     std::vector<Frame> frames(64);
     std::size_t depth = 0;
     frames[0].position = root;
     KeySet seen;
-    seen.insert(keyOf(root));
+    seen.insert(keyOf(root, draw));
     generate(root, draw, narrow, frames[0].moves);
     frames[0].next = 0;
     ++result.states;
@@ -560,24 +604,13 @@ Search search(const Position& root, int draw, bool narrow, const SolveLimits& li
             line.insert(line.end(), rest.begin(), rest.end());
             return Search::Won;
         }
-        if (!seen.insert(keyOf(child.position)))
+        if (!seen.insert(keyOf(child.position, draw)))
             continue;
         ++result.states;
-        if ((result.states & 4095) == 0) {
-            if (limits.cancel && limits.cancel->load(std::memory_order_relaxed)) {
-                result.why = "cancelled";
-                return Search::Stopped;
-            }
-            if (limits.maxMillis > 0 &&
-                std::chrono::duration_cast<std::chrono::milliseconds>(Clock::now() - began).count() >= limits.maxMillis) {
-                result.why = "time";
-                return Search::Stopped;
-            }
-        }
-        if (limits.maxStates > 0 && result.states >= limits.maxStates) {
-            result.why = "states";
+        if (stopped(limits, timer, (result.states & 4095) == 0, result))
             return Search::Stopped;
-        }
+        if (budget > 0 && result.states - first >= budget)
+            return Search::Budget;
         generate(child.position, draw, narrow, child.moves);
         child.next = 0;
         if (!child.moves.empty())
@@ -587,14 +620,205 @@ Search search(const Position& root, int draw, bool narrow, const SolveLimits& li
 
 } // namespace
 
+namespace {
+
+// The passes' budgets: positions for the narrow search, positions and a
+// share of the time limit for the best-first one.
+constexpr std::uint64_t kNarrowBudget = 20000;
+constexpr std::uint64_t kBestFirstBudget = 1500000;
+constexpr double kBestFirstShare = 0.4;
+
+// A position packed into 40 bytes for the best-first pass, which keeps every
+// position it has reached. A column is its count of face-down cards (which
+// are always the bottom cards of the same column at the root: nothing ever
+// goes under a face-down card) and its face-up run, stored as the run's first
+// card, its length and one bit per further card (each is one rank lower and
+// of the other colour, so a bit picks between the two suits of that colour).
+// The talon only ever loses cards, so a mask over the root's talon says which
+// are left.
+struct Packed {
+    std::array<std::uint32_t, kColumns> column {};
+    std::uint32_t talonLeft = 0;
+    std::uint8_t pos = 0;
+    std::array<std::uint8_t, 4> home {};
+};
+
+class Packer {
+public:
+    explicit Packer(const Position& root)
+        : root_(root)
+    { }
+
+    // False when a column's face-up cards are not one run (a position laid
+    // out by hand): the best-first pass is then skipped.
+    bool pack(const Position& p, Packed& out) const
+    {
+        for (int c = 0; c < kColumns; ++c) {
+            const int up = p.length[c] - p.down[c];
+            if (up > 0 && p.runStart(c) != p.down[c])
+                return false;
+            std::uint32_t word = p.down[c];
+            if (up > 0) {
+                word |= static_cast<std::uint32_t>(up) << 3;
+                word |= static_cast<std::uint32_t>(p.column[c][p.down[c]]) << 8;
+                for (int i = 1; i < up; ++i) {
+                    const int suit = suitOf(p.column[c][p.down[c] + i]);
+                    if (suit == 2 || suit == 3) // the second suit of its colour
+                        word |= 1u << (15 + i);
+                }
+            }
+            out.column[c] = word;
+        }
+        // Which root talon cards are left (the talon keeps its order).
+        std::uint32_t mask = 0;
+        int j = 0;
+        for (int i = 0; i < root_.talonLength && j < p.talonLength; ++i)
+            if (root_.talon[i] == p.talon[j]) {
+                mask |= 1u << i;
+                ++j;
+            }
+        if (j != p.talonLength)
+            return false;
+        out.talonLeft = mask;
+        out.pos = p.pos;
+        out.home = p.home;
+        return true;
+    }
+
+    void unpack(const Packed& in, Position& p) const
+    {
+        for (int c = 0; c < kColumns; ++c) {
+            const std::uint32_t word = in.column[c];
+            const int down = static_cast<int>(word & 7);
+            const int up = static_cast<int>((word >> 3) & 31);
+            p.down[c] = static_cast<std::uint8_t>(down);
+            p.length[c] = static_cast<std::uint8_t>(down + up);
+            for (int i = 0; i < down; ++i)
+                p.column[c][i] = root_.column[c][i];
+            if (up > 0) {
+                Code card = static_cast<Code>((word >> 8) & 0xFF);
+                p.column[c][down] = card;
+                for (int i = 1; i < up; ++i) {
+                    const bool second = (word >> (15 + i)) & 1;
+                    const int suit = isRed(card) ? (second ? 3 : 0) : (second ? 2 : 1);
+                    card = static_cast<Code>(suit * 16 + rankOf(card) - 1);
+                    p.column[c][down + i] = card;
+                }
+            }
+        }
+        p.talonLength = 0;
+        for (int i = 0; i < root_.talonLength; ++i)
+            if (in.talonLeft & (1u << i))
+                p.talon[p.talonLength++] = root_.talon[i];
+        p.pos = in.pos;
+        p.home = in.home;
+    }
+
+private:
+    const Position& root_;
+};
+
+// How far a position looks from a win (lower is better): hidden cards weigh
+// most, then cards not yet home.
+int distance(const Position& p)
+{
+    int hidden = 0, homeCards = 0;
+    for (int c = 0; c < kColumns; ++c)
+        hidden += p.down[c];
+    for (int suit = 0; suit < 4; ++suit)
+        homeCards += p.home[suit];
+    return 6 * hidden + 2 * (52 - homeCards) + p.talonLength;
+}
+
+bool deadlocked(const Position& p)
+{
+    KlondikeTableau tableau;
+    tableau.column = p.column;
+    tableau.length = p.length;
+    tableau.down = p.down;
+    tableau.home = p.home;
+    return klondikeDeadlocked(tableau);
+}
+
+// Best-first search: always expands the reached position that looks closest
+// to a win, wherever it lies in the tree, so an early wrong turn costs
+// little (a depth-first search must exhaust everything below it first). It
+// searches the narrow moves only, so it finds wins but never claims a loss;
+// it stops at `budget` positions or at `untilSeconds` (0: none).
+Search bestFirst(const Position& root, int draw, std::uint64_t budget, double untilSeconds,
+    const SolveLimits& limits, const SolveTimer& timer, SolveResult& result, std::vector<Move>& line)
+{
+    struct Node {
+        Packed packed;
+        std::uint32_t parent;
+        Move move;
+    };
+    const Packer packer(root);
+    std::vector<Node> nodes;
+    Packed packedRoot;
+    if (!packer.pack(root, packedRoot))
+        return Search::Exhausted;
+    nodes.reserve(static_cast<std::size_t>(std::min<std::uint64_t>(budget, 1u << 20)));
+    nodes.push_back(Node {packedRoot, 0, Move {}});
+    // The open list: (distance << 32 | node), smallest first.
+    std::vector<std::uint64_t> open;
+    auto push = [&](int score, std::uint32_t index) {
+        open.push_back((static_cast<std::uint64_t>(score) << 32) | (0xFFFFFFFFu - index));
+        std::push_heap(open.begin(), open.end(), std::greater<>());
+    };
+    push(distance(root), 0);
+    KeySet seen;
+    seen.insert(keyOf(root, draw));
+    std::vector<Move> moves;
+    Position p, child;
+    Packed packed;
+    while (!open.empty()) {
+        std::pop_heap(open.begin(), open.end(), std::greater<>());
+        const auto index = 0xFFFFFFFFu - static_cast<std::uint32_t>(open.back() & 0xFFFFFFFFu);
+        open.pop_back();
+        packer.unpack(nodes[index].packed, p);
+        generate(p, draw, true, moves);
+        for (const Move& move : moves) {
+            child = p;
+            apply(child, move);
+            if (child.decided()) {
+                line.clear();
+                line.push_back(move);
+                for (std::uint32_t at = index; at != 0; at = nodes[at].parent)
+                    line.push_back(nodes[at].move);
+                std::reverse(line.begin(), line.end());
+                const std::vector<Move> rest = finishDecided(child);
+                line.insert(line.end(), rest.begin(), rest.end());
+                return Search::Won;
+            }
+            if (!seen.insert(keyOf(child, draw)))
+                continue;
+            if (!packer.pack(child, packed))
+                continue;
+            ++result.states;
+            nodes.push_back(Node {packed, index, move});
+            push(distance(child), static_cast<std::uint32_t>(nodes.size() - 1));
+        }
+        if (nodes.size() >= budget)
+            return Search::Budget;
+        const bool clock = (nodes.size() & 4095) < moves.size() + 1;
+        if (stopped(limits, timer, clock, result))
+            return Search::Stopped;
+        if (clock && untilSeconds > 0 && timer.seconds() >= untilSeconds)
+            return Search::Budget;
+    }
+    return Search::Exhausted;
+}
+
+} // namespace
+
 SolveResult solveKlondike(const KlondikeState& start, const SolveLimits& limits)
 {
-    using Clock = std::chrono::steady_clock;
-    const auto began = Clock::now();
+    const SolveTimer timer(limits.cpuTime);
     SolveResult result;
     auto finish = [&](SolveStatus status) {
         result.status = status;
-        result.seconds = std::chrono::duration<double>(Clock::now() - began).count();
+        result.seconds = timer.seconds();
         return result;
     };
     if (start.isTerminal())
@@ -605,18 +829,41 @@ SolveResult solveKlondike(const KlondikeState& start, const SolveLimits& limits)
         result.line = actionsFor(start, finishDecided(root));
         return finish(SolveStatus::Won);
     }
-    // First the narrow search, which finds most wins soon; if it runs dry,
-    // the full one, which alone can prove a deal lost.
-    for (const bool narrow : {true, false}) {
-        switch (search(root, start.drawCount(), narrow, limits, began, result, line)) {
-        case Search::Won:
-            result.line = actionsFor(start, line);
-            return finish(SolveStatus::Won);
-        case Search::Stopped:
-            return finish(SolveStatus::Unknown);
+    // No line can win a deadlocked position (klondike_deadlock.cpp). Asked
+    // at the root only: a position reached from it holds every fact the
+    // relaxed game grants the root (a card face up, in the talon or home
+    // stays face up, in the talon, home or back face up on a column; the
+    // face-down cards and the cards that first cover them are the root's),
+    // so it is never deadlocked when the root is not.
+    if (deadlocked(root))
+        return finish(SolveStatus::Lost);
+    const int draw = start.drawCount();
+    // Three passes. The narrow depth-first search finds most wins within a
+    // few thousand positions. The best-first pass finds most of the others,
+    // where the first one went wrong early. Only the full depth-first search
+    // that ends it may answer "lost": it alone sees every move.
+    bool narrowExhausted = false;
+    switch (search(root, draw, true, kNarrowBudget, limits, timer, result, line)) {
+    case Search::Won: result.line = actionsFor(start, line); return finish(SolveStatus::Won);
+    case Search::Stopped: return finish(SolveStatus::Unknown);
+    case Search::Exhausted: narrowExhausted = true; break;
+    case Search::Budget: break;
+    }
+    if (!narrowExhausted) {
+        const double until
+            = limits.maxMillis > 0 ? kBestFirstShare * static_cast<double>(limits.maxMillis) / 1000.0 : 0;
+        switch (bestFirst(root, draw, kBestFirstBudget, until, limits, timer, result, line)) {
+        case Search::Won: result.line = actionsFor(start, line); return finish(SolveStatus::Won);
+        case Search::Stopped: return finish(SolveStatus::Unknown);
         case Search::Exhausted:
-            break;
+        case Search::Budget: break;
         }
+    }
+    switch (search(root, draw, false, 0, limits, timer, result, line)) {
+    case Search::Won: result.line = actionsFor(start, line); return finish(SolveStatus::Won);
+    case Search::Stopped:
+    case Search::Budget: return finish(SolveStatus::Unknown);
+    case Search::Exhausted: break;
     }
     return finish(SolveStatus::Lost);
 }
