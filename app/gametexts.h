@@ -39,6 +39,10 @@ public:
     static QString phaseName(const QString& key);
     // The note of a score sheet row: "Bid 75 by West: made".
     static QString scoreNote(const ct::ScoreRow& row);
+    // A rank in words: "Ace", "7", "King".
+    static QString rankWord(int rank);
+    // An animal of Animal Snap by its id ("tiger": "Tiger"); empty if unknown.
+    static QString animalName(const QString& id);
     // The name of a seat at the table: "You", "West", "Player 3".
     static QString seatName(int seat, int players);
     // Why an action was refused, in the user's language.

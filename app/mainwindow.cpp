@@ -46,6 +46,7 @@
 #include "statisticsdialog.h"
 #include "patience/patience.h"
 #include "table/speeds.h"
+#include "table/tabledecoration.h"
 #include "table/tablescene.h"
 #include "table/tableview.h"
 
@@ -93,6 +94,8 @@ QString optionValueLabel(const QString& value)
     if (value == "buckeye") return MainWindow::tr("Buckeye");
     if (value == "snap") return MainWindow::tr("Snap");
     if (value == "animal") return MainWindow::tr("Animal Snap");
+    if (const QString animal = GameTexts::animalName(value); !animal.isEmpty())
+        return animal;
     return value;
 }
 
@@ -542,6 +545,9 @@ void MainWindow::updateGameActions()
     const auto* patience = controller_->patience();
     if (!isShowingTable() || !state || state->isTerminal() || (!patience && !controller_->humanToAct()))
         return;
+    // A game whose table has its own controls offers its actions there.
+    if (scene_->decoration() && scene_->decoration()->ownsActions())
+        return;
     // Each action is labelled by its verb and the cards it concerns; many
     // actions of one verb (The Fourteenth's exchanges) share a menu.
     QMap<QString, QList<QAction*>> byVerb;
@@ -805,11 +811,12 @@ void MainWindow::updateDocks()
     logDock_->setVisible(table);
     if (!table)
         return;
-    const auto history = controller_->history();
-    if (log_->count() > history.size())
+    // Only the entries not yet listed are worded (a long game has thousands).
+    const int entries = int(controller_->record().actions.size());
+    if (log_->count() > entries)
         log_->clear();
-    for (int i = log_->count(); i < history.size(); ++i)
-        log_->addItem(tr("%1: %2").arg(GameTexts::seatName(history[i].seat, state->playerCount()), history[i].text));
+    for (const auto& entry : controller_->history(log_->count()))
+        log_->addItem(tr("%1: %2").arg(GameTexts::seatName(entry.seat, state->playerCount()), entry.text));
     log_->scrollToBottom();
 }
 

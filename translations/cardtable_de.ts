@@ -2,6 +2,231 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de">
 <context>
+    <name>AllFoursScoreModel</name>
+    <message>
+        <location filename="../app/models/allfoursscoremodel.cpp" line="53"/>
+        <source>Side %1</source>
+        <translation>Seite %1</translation>
+    </message>
+    <message>
+        <location filename="../app/models/allfoursscoremodel.cpp" line="62"/>
+        <source>Jack turned up: %1</source>
+        <translation>Bube aufgedeckt: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/models/allfoursscoremodel.cpp" line="64"/>
+        <source>Gift: %1</source>
+        <translation>Geschenk: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/models/allfoursscoremodel.cpp" line="66"/>
+        <source>Pack ran out: dealt again</source>
+        <translation>Stapel erschöpft: neu gegeben</translation>
+    </message>
+    <message>
+        <location filename="../app/models/allfoursscoremodel.cpp" line="105"/>
+        <source>Deal</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <location filename="../app/models/allfoursscoremodel.cpp" line="106"/>
+        <source>High</source>
+        <translation>Hoch</translation>
+    </message>
+    <message>
+        <location filename="../app/models/allfoursscoremodel.cpp" line="107"/>
+        <source>Low</source>
+        <translation>Niedrig</translation>
+    </message>
+    <message>
+        <location filename="../app/models/allfoursscoremodel.cpp" line="108"/>
+        <source>Jack</source>
+        <translation>Bube</translation>
+    </message>
+    <message>
+        <location filename="../app/models/allfoursscoremodel.cpp" line="109"/>
+        <source>Game</source>
+        <translation>Partie</translation>
+    </message>
+    <message>
+        <location filename="../app/models/allfoursscoremodel.cpp" line="110"/>
+        <source>Before play</source>
+        <translation>Vor dem Spiel</translation>
+    </message>
+    <message>
+        <location filename="../app/models/allfoursscoremodel.cpp" line="111"/>
+        <source>Card points</source>
+        <translation>Kartenpunkte</translation>
+    </message>
+    <message>
+        <location filename="../app/models/allfoursscoremodel.cpp" line="117"/>
+        <source>%1 (to %2)</source>
+        <translation>%1 (bis %2)</translation>
+    </message>
+</context>
+<context>
+    <name>BeggarTable</name>
+    <message>
+        <location filename="../app/parlour/beggartable.cpp" line="39"/>
+        <source>Beggar My Neighbor controls</source>
+        <translation>Steuerung von Bettelmann</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/beggartable.cpp" line="42"/>
+        <source>&amp;Turn Card</source>
+        <translation>Karte &amp;aufdecken</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/beggartable.cpp" line="43"/>
+        <source>Turn the top card of your pack (Space)</source>
+        <translation>Die oberste Karte deines Stapels aufdecken (Leertaste)</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/beggartable.cpp" line="44"/>
+        <source>&amp;Automatic</source>
+        <translation>&amp;Automatisch</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/beggartable.cpp" line="46"/>
+        <source>Turn my cards automatically</source>
+        <translation>Meine Karten automatisch aufdecken</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/beggartable.cpp" line="49"/>
+        <source>Speed</source>
+        <translation>Tempo</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/beggartable.cpp" line="53"/>
+        <source>Speed of play</source>
+        <translation>Spieltempo</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/beggartable.cpp" line="60"/>
+        <source>Play to &amp;End</source>
+        <translation>Bis zum &amp;Ende spielen</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/beggartable.cpp" line="61"/>
+        <source>Turn every remaining card at once and see who wins</source>
+        <translation>Alle übrigen Karten auf einmal aufdecken und sehen, wer gewinnt</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/parlour/beggartable.cpp" line="151"/>
+        <source>You owe %1 %n card(s)</source>
+        <translation>
+            <numerusform>Du schuldest %1 %n Karte</numerusform>
+            <numerusform>Du schuldest %1 %n Karten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/parlour/beggartable.cpp" line="153"/>
+        <source>%1 owes you %n card(s)</source>
+        <translation>
+            <numerusform>%1 schuldet dir %n Karte</numerusform>
+            <numerusform>%1 schuldet dir %n Karten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/parlour/beggartable.cpp" line="154"/>
+        <source>%1 owes %2 %n card(s)</source>
+        <translation>
+            <numerusform>%1 schuldet %2 %n Karte</numerusform>
+            <numerusform>%1 schuldet %2 %n Karten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/parlour/beggartable.cpp" line="164"/>
+        <source>Trick %1 · %n card(s) turned</source>
+        <translation>
+            <numerusform>Stich %1 · %n Karte aufgedeckt</numerusform>
+            <numerusform>Stich %1 · %n Karten aufgedeckt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/beggartable.cpp" line="171"/>
+        <source>You hold all 52 cards: you win!</source>
+        <translation>Du hast alle 52 Karten: du gewinnst!</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/beggartable.cpp" line="172"/>
+        <source>%1 holds all 52 cards and wins.</source>
+        <translation>%1 hat alle 52 Karten und gewinnt.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/parlour/beggartable.cpp" line="173"/>
+        <source>%n trick(s), </source>
+        <translation>
+            <numerusform>%n Stich, </numerusform>
+            <numerusform>%n Stiche, </numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/parlour/beggartable.cpp" line="174"/>
+        <source>%n card(s) turned.</source>
+        <translation>
+            <numerusform>%n Karte aufgedeckt.</numerusform>
+            <numerusform>%n Karten aufgedeckt.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/beggartable.cpp" line="177"/>
+        <source>This deal never ends: the cards at the start of trick %1 lay exactly as at the start of trick %2, so play would go round for ever. The game is a draw.</source>
+        <translation>Dieses Spiel endet nie: Zu Beginn von Stich %1 liegen die Karten genau wie zu Beginn von Stich %2, das Spiel würde sich also ewig im Kreis drehen. Die Partie ist unentschieden.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/parlour/beggartable.cpp" line="182"/>
+        <source>No end after %n trick(s): the game is stopped as a draw.</source>
+        <translation>
+            <numerusform>Kein Ende nach %n Stich: Die Partie endet unentschieden.</numerusform>
+            <numerusform>Kein Ende nach %n Stichen: Die Partie endet unentschieden.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/beggartable.cpp" line="187"/>
+        <source>Your court card: %1 must pay.</source>
+        <translation>Deine Bildkarte: %1 muss zahlen.</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/beggartable.cpp" line="189"/>
+        <source>%1 turned a court card: you must pay.</source>
+        <translation>%1 hat eine Bildkarte aufgedeckt: du musst zahlen.</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/beggartable.cpp" line="191"/>
+        <source>%1 turned a court card: %2 must pay.</source>
+        <translation>%1 hat eine Bildkarte aufgedeckt: %2 muss zahlen.</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/beggartable.cpp" line="196"/>
+        <source>Your turn: turn a card.</source>
+        <translation>Du bist dran: decke eine Karte auf.</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/beggartable.cpp" line="198"/>
+        <source>%1 to turn a card.</source>
+        <translation>%1 deckt eine Karte auf.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/parlour/beggartable.cpp" line="206"/>
+        <source>Pile · %n card(s)</source>
+        <translation>
+            <numerusform>Stapel · %n Karte</numerusform>
+            <numerusform>Stapel · %n Karten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/beggartable.cpp" line="224"/>
+        <source>You take the pile.</source>
+        <translation>Du nimmst den Stapel.</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/beggartable.cpp" line="224"/>
+        <source>%1 takes the pile.</source>
+        <translation>%1 nimmt den Stapel.</translation>
+    </message>
+</context>
+<context>
     <name>DeckTheme</name>
     <message>
         <location filename="../app/deck/decktheme.cpp" line="133"/>
@@ -45,6 +270,175 @@
         <location filename="../app/deck/decktheme.cpp" line="199"/>
         <source>Using the Card Table deck instead.</source>
         <translation>Stattdessen wird das Card-Table-Blatt verwendet.</translation>
+    </message>
+</context>
+<context>
+    <name>FoursTable</name>
+    <message>
+        <location filename="../app/parlour/fourstable.cpp" line="30"/>
+        <source>All Fours controls</source>
+        <translation>Steuerung von All Fours</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/fourstable.cpp" line="34"/>
+        <source>&amp;Stand</source>
+        <translation>&amp;Stehen</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/fourstable.cpp" line="34"/>
+        <source>&amp;Beg</source>
+        <translation>&amp;Betteln</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/fourstable.cpp" line="34"/>
+        <source>&amp;Give One</source>
+        <translation>Einen Punkt &amp;geben</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/fourstable.cpp" line="34"/>
+        <source>&amp;Run the Cards</source>
+        <translation>Karten &amp;nachgeben</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/fourstable.cpp" line="36"/>
+        <source>Play with the turned-up suit as trumps</source>
+        <translation>Mit der aufgedeckten Farbe als Trumpf spielen</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/fourstable.cpp" line="36"/>
+        <source>Ask the dealer for a point or a new trump suit</source>
+        <translation>Vom Geber einen Punkt oder eine neue Trumpffarbe verlangen</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/fourstable.cpp" line="37"/>
+        <source>Give the other side one point and keep this trump suit</source>
+        <translation>Der anderen Seite einen Punkt geben und diese Trumpffarbe behalten</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/fourstable.cpp" line="38"/>
+        <source>Deal three more cards each and turn up a new trump</source>
+        <translation>Jedem drei weitere Karten geben und einen neuen Trumpf aufdecken</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/fourstable.cpp" line="50"/>
+        <source>All Fours score sheet</source>
+        <translation>Punkteblatt von All Fours</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/fourstable.cpp" line="85"/>
+        <source>%1 &amp; %2</source>
+        <translation>%1 und %2</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/fourstable.cpp" line="149"/>
+        <source>Trumps</source>
+        <translation>Trumpf</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/fourstable.cpp" line="151"/>
+        <source>Dead turn-ups</source>
+        <translation>Verworfene Trumpfkarten</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/fourstable.cpp" line="155"/>
+        <source>Stock</source>
+        <translation>Stapel</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/fourstable.cpp" line="158"/>
+        <source>dealer</source>
+        <translation>Geber</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/fourstable.cpp" line="168"/>
+        <source>nobody</source>
+        <translation>niemand</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/fourstable.cpp" line="170"/>
+        <source>High: %1</source>
+        <translation>Hoch: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/fourstable.cpp" line="172"/>
+        <location filename="../app/parlour/fourstable.cpp" line="174"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/fourstable.cpp" line="173"/>
+        <source>Low: %1</source>
+        <translation>Niedrig: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/fourstable.cpp" line="175"/>
+        <source>Jack: %1</source>
+        <translation>Bube: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/fourstable.cpp" line="176"/>
+        <source>Game: %1 (%2 to %3)</source>
+        <translation>Partie: %1 (%2 zu %3)</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/fourstable.cpp" line="210"/>
+        <source>Trumps: %1</source>
+        <translation>Trumpf: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/fourstable.cpp" line="214"/>
+        <source>Your side reaches %1: you win!</source>
+        <translation>Deine Seite erreicht %1: du gewinnst!</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/fourstable.cpp" line="215"/>
+        <source>%1 reach %2 and win.</source>
+        <translation>%1 erreichen %2 und gewinnen.</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/fourstable.cpp" line="219"/>
+        <source>%1. Stand, or beg for a point?</source>
+        <translation>%1. Stehen oder um einen Punkt betteln?</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/fourstable.cpp" line="220"/>
+        <source>%1. %2 decides whether to beg.</source>
+        <translation>%1. %2 entscheidet, ob er bettelt.</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/fourstable.cpp" line="223"/>
+        <source>%1 begs. Give one point, or run the cards?</source>
+        <translation>%1 bettelt. Einen Punkt geben oder Karten nachgeben?</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/fourstable.cpp" line="224"/>
+        <source>You begged: %1 gives a point or runs the cards.</source>
+        <translation>Du hast gebettelt: %1 gibt einen Punkt oder gibt Karten nach.</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/fourstable.cpp" line="228"/>
+        <source>%1. Discard a card (down to six).</source>
+        <translation>%1. Wirf eine Karte ab (bis auf sechs).</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/fourstable.cpp" line="229"/>
+        <source>%1. %2 discards.</source>
+        <translation>%1. %2 wirft ab.</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/fourstable.cpp" line="232"/>
+        <source>%1. Your turn: play a card.</source>
+        <translation>%1. Du bist dran: spiele eine Karte.</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/fourstable.cpp" line="233"/>
+        <source>%1. %2 to play.</source>
+        <translation>%1. %2 ist am Zug.</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/fourstable.cpp" line="239"/>
+        <source>Last deal: %1</source>
+        <translation>Letztes Spiel: %1</translation>
     </message>
 </context>
 <context>
@@ -112,24 +506,34 @@
         <translation>Es gibt kein Spiel namens „%1“.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="368"/>
+        <location filename="../app/gamecontroller.cpp" line="370"/>
         <source>Move %1 to the %2.</source>
         <translation>%1 auf %2 legen.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="371"/>
+        <location filename="../app/gamecontroller.cpp" line="373"/>
         <source>Click the stock.</source>
         <translation>Auf den Stapel klicken.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="372"/>
+        <location filename="../app/gamecontroller.cpp" line="374"/>
         <source>Turn over the top card of the %1.</source>
         <translation>Die oberste Karte von %1 umdrehen.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="373"/>
+        <location filename="../app/gamecontroller.cpp" line="375"/>
         <source>Redeal the cards.</source>
         <translation>Die Karten neu verteilen.</translation>
+    </message>
+    <message>
+        <location filename="../app/gamecontroller.cpp" line="393"/>
+        <source>a card, face down</source>
+        <translation>eine Karte, verdeckt</translation>
+    </message>
+    <message>
+        <location filename="../app/gamecontroller.cpp" line="393"/>
+        <source>%1 a card, face down</source>
+        <translation>%1 eine Karte, verdeckt</translation>
     </message>
 </context>
 <context>
@@ -834,121 +1238,181 @@
         <translation>Königsstapel %1</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="660"/>
+        <location filename="../app/gametexts.cpp" line="664"/>
+        <source>Tiger</source>
+        <translation>Tiger</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="665"/>
+        <source>Lion</source>
+        <translation>Löwe</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="666"/>
+        <source>Bear</source>
+        <translation>Bär</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="667"/>
+        <source>Wolf</source>
+        <translation>Wolf</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="668"/>
+        <source>Fox</source>
+        <translation>Fuchs</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="669"/>
+        <source>Owl</source>
+        <translation>Eule</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="670"/>
+        <source>Horse</source>
+        <translation>Pferd</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="671"/>
+        <source>Zebra</source>
+        <translation>Zebra</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="672"/>
+        <source>Monkey</source>
+        <translation>Affe</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="673"/>
+        <source>Panda</source>
+        <translation>Panda</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="674"/>
+        <source>Eagle</source>
+        <translation>Adler</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="675"/>
+        <source>Shark</source>
+        <translation>Hai</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="682"/>
         <source>You</source>
         <translation>Sie</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="662"/>
-        <location filename="../app/gametexts.cpp" line="666"/>
+        <location filename="../app/gametexts.cpp" line="684"/>
+        <location filename="../app/gametexts.cpp" line="688"/>
         <source>North</source>
         <translation>Nord</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="664"/>
-        <location filename="../app/gametexts.cpp" line="666"/>
+        <location filename="../app/gametexts.cpp" line="686"/>
+        <location filename="../app/gametexts.cpp" line="688"/>
         <source>West</source>
         <translation>West</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="664"/>
-        <location filename="../app/gametexts.cpp" line="666"/>
+        <location filename="../app/gametexts.cpp" line="686"/>
+        <location filename="../app/gametexts.cpp" line="688"/>
         <source>East</source>
         <translation>Ost</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="667"/>
+        <location filename="../app/gametexts.cpp" line="689"/>
         <source>Player %1</source>
         <translation>Spieler %1</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="674"/>
+        <location filename="../app/gametexts.cpp" line="696"/>
         <source>Bid %1 by side %2: made</source>
         <translation>Gebot %1 von Partei %2: erfüllt</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="675"/>
+        <location filename="../app/gametexts.cpp" line="697"/>
         <source>Bid %1 by side %2: set</source>
         <translation>Gebot %1 von Partei %2: verfehlt</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="678"/>
+        <location filename="../app/gametexts.cpp" line="700"/>
         <source>thrown in</source>
         <translation>eingeworfen</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="679"/>
+        <location filename="../app/gametexts.cpp" line="701"/>
         <source>went out at once</source>
         <translation>auf einen Schlag ausgemacht</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="688"/>
+        <location filename="../app/gametexts.cpp" line="710"/>
         <source>Deal</source>
         <translation>Geben</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="689"/>
+        <location filename="../app/gametexts.cpp" line="711"/>
         <source>Turn</source>
         <translation>Aufdecken</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="690"/>
+        <location filename="../app/gametexts.cpp" line="712"/>
         <source>Refill</source>
         <translation>Auffüllen</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="691"/>
+        <location filename="../app/gametexts.cpp" line="713"/>
         <source>Turn over</source>
         <translation>Umdrehen</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="692"/>
-        <location filename="../app/gametexts.cpp" line="701"/>
+        <location filename="../app/gametexts.cpp" line="714"/>
+        <location filename="../app/gametexts.cpp" line="723"/>
         <source>Redeal</source>
         <translation>Neu verteilen</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="702"/>
+        <location filename="../app/gametexts.cpp" line="724"/>
         <source>Resign</source>
         <translation>Aufgeben</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="730"/>
+        <location filename="../app/gametexts.cpp" line="752"/>
         <source>Play %1</source>
         <translation>%1 spielen</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="731"/>
+        <location filename="../app/gametexts.cpp" line="753"/>
         <source>Relief: %1</source>
         <translation>Befreiung: %1</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="732"/>
+        <location filename="../app/gametexts.cpp" line="754"/>
         <source>Exchange %1</source>
         <translation>%1 tauschen</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="733"/>
+        <location filename="../app/gametexts.cpp" line="755"/>
         <source>Take Up the Garden</source>
         <translation>Garten aufnehmen</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="742"/>
+        <location filename="../app/gametexts.cpp" line="764"/>
         <source>Play a Pair</source>
         <translation>Paar spielen</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="743"/>
+        <location filename="../app/gametexts.cpp" line="765"/>
         <source>Relief</source>
         <translation>Befreiung</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="744"/>
+        <location filename="../app/gametexts.cpp" line="766"/>
         <source>Exchange</source>
         <translation>Tausch</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gametexts.cpp" line="751"/>
+        <location filename="../app/gametexts.cpp" line="773"/>
         <source>Take &amp;Up (%n left)</source>
         <translation>
             <numerusform>&amp;Aufnehmen (noch %n)</numerusform>
@@ -956,12 +1420,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="751"/>
+        <location filename="../app/gametexts.cpp" line="773"/>
         <source>Take &amp;Up</source>
         <translation>&amp;Aufnehmen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gametexts.cpp" line="752"/>
+        <location filename="../app/gametexts.cpp" line="774"/>
         <source>Re&amp;deal (%n left)</source>
         <translation>
             <numerusform>Neu &amp;verteilen (noch %n)</numerusform>
@@ -969,117 +1433,117 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="752"/>
+        <location filename="../app/gametexts.cpp" line="774"/>
         <source>Re&amp;deal</source>
         <translation>Neu &amp;verteilen</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="757"/>
+        <location filename="../app/gametexts.cpp" line="779"/>
         <source>Placing every card</source>
         <translation>Alle Karten unterbringen</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="758"/>
+        <location filename="../app/gametexts.cpp" line="780"/>
         <source>Building home</source>
         <translation>Auf die Zielstapel bauen</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="770"/>
+        <location filename="../app/gametexts.cpp" line="792"/>
         <source>The game is over.</source>
         <translation>Das Spiel ist vorbei.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="771"/>
+        <location filename="../app/gametexts.cpp" line="793"/>
         <source>It is not your turn.</source>
         <translation>Sie sind nicht am Zug.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="772"/>
+        <location filename="../app/gametexts.cpp" line="794"/>
         <source>That is not a move of this game.</source>
         <translation>Das ist kein Zug dieses Spiels.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="773"/>
+        <location filename="../app/gametexts.cpp" line="795"/>
         <source>That cannot be done now.</source>
         <translation>Das geht jetzt nicht.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="774"/>
+        <location filename="../app/gametexts.cpp" line="796"/>
         <source>There is no such pile.</source>
         <translation>Diesen Stapel gibt es nicht.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="775"/>
+        <location filename="../app/gametexts.cpp" line="797"/>
         <source>The %1 is empty.</source>
         <translation>%1 ist leer.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="776"/>
+        <location filename="../app/gametexts.cpp" line="798"/>
         <source>%1 is not free: another card lies on it.</source>
         <translation>%1 ist nicht frei: Eine andere Karte liegt darauf.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="777"/>
+        <location filename="../app/gametexts.cpp" line="799"/>
         <source>That card is face down.</source>
         <translation>Diese Karte liegt verdeckt.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="778"/>
+        <location filename="../app/gametexts.cpp" line="800"/>
         <source>Only one card may be moved at a time.</source>
         <translation>Es darf nur eine Karte auf einmal bewegt werden.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="779"/>
+        <location filename="../app/gametexts.cpp" line="801"/>
         <source>Those cards are not in sequence, so they cannot move together.</source>
         <translation>Diese Karten bilden keine Folge und können daher nicht zusammen bewegt werden.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="781"/>
+        <location filename="../app/gametexts.cpp" line="803"/>
         <source>Cards cannot be put on the %1.</source>
         <translation>Auf %1 können keine Karten gelegt werden.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="782"/>
+        <location filename="../app/gametexts.cpp" line="804"/>
         <source>%1 cannot go on %2: it must be of the same suit.</source>
         <translation>%1 kann nicht auf %2: Die Farbe muss gleich sein.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="783"/>
+        <location filename="../app/gametexts.cpp" line="805"/>
         <source>%1 cannot go on %2: the colours must alternate.</source>
         <translation>%1 kann nicht auf %2: Rot und Schwarz müssen sich abwechseln.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="786"/>
+        <location filename="../app/gametexts.cpp" line="808"/>
         <source>%1 cannot go on %2: only a %3 can.</source>
         <translation>%1 kann nicht auf %2: Dorthin passt nur: %3.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="787"/>
+        <location filename="../app/gametexts.cpp" line="809"/>
         <source>%1 cannot go on %2.</source>
         <translation>%1 kann nicht auf %2.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="788"/>
+        <location filename="../app/gametexts.cpp" line="810"/>
         <source>Only an ace can start this foundation.</source>
         <translation>Nur ein Ass kann diesen Zielstapel beginnen.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="789"/>
+        <location filename="../app/gametexts.cpp" line="811"/>
         <source>Only a king can fill an empty column.</source>
         <translation>Nur ein König darf eine leere Spalte füllen.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="790"/>
+        <location filename="../app/gametexts.cpp" line="812"/>
         <source>An empty pile stays empty in this game.</source>
         <translation>In diesem Spiel bleibt ein leerer Stapel leer.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="791"/>
+        <location filename="../app/gametexts.cpp" line="813"/>
         <source>This foundation is complete.</source>
         <translation>Dieser Zielstapel ist vollständig.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gametexts.cpp" line="793"/>
+        <location filename="../app/gametexts.cpp" line="815"/>
         <source>While the stock lasts, you can only build on a packet of at least %n cards.</source>
         <translation>
             <numerusform>Solange der Stapel reicht, dürfen Sie nur auf ein Päckchen von mindestens %n Karte bauen.</numerusform>
@@ -1087,277 +1551,277 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="794"/>
+        <location filename="../app/gametexts.cpp" line="816"/>
         <source>%1 can only go to a foundation from there.</source>
         <translation>%1 kann von dort nur auf einen Zielstapel.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="795"/>
+        <location filename="../app/gametexts.cpp" line="817"/>
         <source>The stock is empty.</source>
         <translation>Der Stapel ist leer.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="796"/>
+        <location filename="../app/gametexts.cpp" line="818"/>
         <source>There are no cards left to turn over.</source>
         <translation>Es sind keine Karten zum Umdrehen mehr da.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="797"/>
+        <location filename="../app/gametexts.cpp" line="819"/>
         <source>No redeals are left.</source>
         <translation>Es sind keine Neuverteilungen mehr übrig.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="798"/>
+        <location filename="../app/gametexts.cpp" line="820"/>
         <source>There is no face-down card to turn there.</source>
         <translation>Dort liegt keine verdeckte Karte zum Umdrehen.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="799"/>
+        <location filename="../app/gametexts.cpp" line="821"/>
         <source>That card is not there.</source>
         <translation>Diese Karte liegt nicht dort.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="800"/>
+        <location filename="../app/gametexts.cpp" line="822"/>
         <source>The foundations open only when every card has been placed.</source>
         <translation>Die Zielstapel öffnen sich erst, wenn jede Karte untergebracht ist.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="802"/>
+        <location filename="../app/gametexts.cpp" line="824"/>
         <source>Every card is placed: cards may now only go to the foundations.</source>
         <translation>Alle Karten sind untergebracht: Karten dürfen jetzt nur noch auf die Zielstapel.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="803"/>
+        <location filename="../app/gametexts.cpp" line="825"/>
         <source>An empty space takes only the top card of the waste.</source>
         <translation>Ein leerer Platz nimmt nur die oberste Karte der Ablage.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="804"/>
+        <location filename="../app/gametexts.cpp" line="826"/>
         <source>There is a card on the %1 already.</source>
         <translation>Auf %1 liegt schon eine Karte.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="806"/>
+        <location filename="../app/gametexts.cpp" line="828"/>
         <source>%1 may go to the centre only if a card from the sails or the waste can follow it.</source>
         <translation>%1 darf nur in die Mitte, wenn ihr eine Karte von den Flügeln oder der Ablage folgen kann.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="809"/>
+        <location filename="../app/gametexts.cpp" line="831"/>
         <source>This pile has lent a card to the centre already: play a card from the sails or the waste there first.</source>
         <translation>Dieser Stapel hat der Mitte schon eine Karte geliehen: Spielen Sie zuerst eine Karte von den Flügeln oder der Ablage dorthin.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="811"/>
+        <location filename="../app/gametexts.cpp" line="833"/>
         <source>%1 is the base of its pile and never moves.</source>
         <translation>%1 ist die Grundkarte ihres Stapels und bewegt sich nie.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="813"/>
+        <location filename="../app/gametexts.cpp" line="835"/>
         <source>%1 can only go home together with a card of the other colour.</source>
         <translation>%1 kann nur zusammen mit einer Karte der anderen Farbe abgelegt werden.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="815"/>
+        <location filename="../app/gametexts.cpp" line="837"/>
         <source>%1 is locked in a pair: it can only go home with its partner.</source>
         <translation>%1 ist in einem Paar gebunden: Sie kann nur mit ihrem Partner abgelegt werden.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="816"/>
+        <location filename="../app/gametexts.cpp" line="838"/>
         <source>No foundation takes %1 now.</source>
         <translation>Kein Zielstapel nimmt jetzt %1.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="818"/>
+        <location filename="../app/gametexts.cpp" line="840"/>
         <source>%1 comes into play only by filling an empty place.</source>
         <translation>%1 kommt nur ins Spiel, indem sie einen leeren Platz füllt.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="819"/>
+        <location filename="../app/gametexts.cpp" line="841"/>
         <source>%1 and %2 are not in the same row or column.</source>
         <translation>%1 und %2 liegen nicht in derselben Reihe oder Spalte.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="820"/>
+        <location filename="../app/gametexts.cpp" line="842"/>
         <source>%1 and %2 do not add up to %3.</source>
         <translation>%1 und %2 ergeben zusammen nicht %3.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="821"/>
+        <location filename="../app/gametexts.cpp" line="843"/>
         <source>You may only exchange cards when no pair can be removed.</source>
         <translation>Sie dürfen nur tauschen, wenn kein Paar entfernt werden kann.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="822"/>
+        <location filename="../app/gametexts.cpp" line="844"/>
         <source>The exchange has already been used.</source>
         <translation>Der Tausch wurde schon verbraucht.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="823"/>
+        <location filename="../app/gametexts.cpp" line="845"/>
         <source>After that exchange there would still be no pair.</source>
         <translation>Nach diesem Tausch gäbe es immer noch kein Paar.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="825"/>
+        <location filename="../app/gametexts.cpp" line="847"/>
         <source>The relief is only allowed before the first card reaches a foundation.</source>
         <translation>Die Befreiung ist nur erlaubt, bevor die erste Karte einen Zielstapel erreicht.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="827"/>
+        <location filename="../app/gametexts.cpp" line="849"/>
         <source>There is no ace or king right under the last card of %1.</source>
         <translation>Direkt unter der letzten Karte von %1 liegt kein Ass und kein König.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="828"/>
+        <location filename="../app/gametexts.cpp" line="850"/>
         <source>The relief frees at most one ace and one king.</source>
         <translation>Die Befreiung gibt höchstens ein Ass und einen König frei.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="829"/>
+        <location filename="../app/gametexts.cpp" line="851"/>
         <source>The garden can only be taken up once the stock is empty.</source>
         <translation>Der Garten kann erst aufgenommen werden, wenn der Stapel leer ist.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="830"/>
+        <location filename="../app/gametexts.cpp" line="852"/>
         <source>No take-ups are left.</source>
         <translation>Es sind keine Aufnahmen mehr übrig.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="832"/>
+        <location filename="../app/gametexts.cpp" line="854"/>
         <source>%1 cannot be played: follow the suit led (%2) or play a trump.</source>
         <translation>%1 kann nicht gespielt werden: Bedienen Sie die ausgespielte Farbe (%2) oder spielen Sie Trumpf.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="835"/>
+        <location filename="../app/gametexts.cpp" line="857"/>
         <source>The point would take the other side to %1 and win the game: the dealer must run the cards.</source>
         <translation>Der Punkt brächte die Gegenpartei auf %1 und damit zum Sieg: Der Geber muss nachgeben.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="838"/>
+        <location filename="../app/gametexts.cpp" line="860"/>
         <source>The bid must be at least %1.</source>
         <translation>Das Gebot muss mindestens %1 betragen.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="839"/>
+        <location filename="../app/gametexts.cpp" line="861"/>
         <source>You cannot bid more than your %1 counters.</source>
         <translation>Sie können nicht mehr als Ihre %1 Marken bieten.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="840"/>
+        <location filename="../app/gametexts.cpp" line="862"/>
         <source>You do not hold %1.</source>
         <translation>Sie haben %1 nicht auf der Hand.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="842"/>
+        <location filename="../app/gametexts.cpp" line="864"/>
         <source>You must follow %1.</source>
         <translation>Sie müssen %1 bedienen.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="843"/>
+        <location filename="../app/gametexts.cpp" line="865"/>
         <source>The bid cannot be more than %1.</source>
         <translation>Das Gebot darf nicht höher als %1 sein.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="844"/>
+        <location filename="../app/gametexts.cpp" line="866"/>
         <source>Bids go up in steps of %1.</source>
         <translation>Gebote steigen in Schritten von %1.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="845"/>
+        <location filename="../app/gametexts.cpp" line="867"/>
         <source>You may not pass: you must bid %1.</source>
         <translation>Sie dürfen nicht passen: Sie müssen %1 bieten.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="846"/>
+        <location filename="../app/gametexts.cpp" line="868"/>
         <source>%1 is not in the nest.</source>
         <translation>%1 liegt nicht im Nest.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="848"/>
+        <location filename="../app/gametexts.cpp" line="870"/>
         <source>Exchange exactly %1 cards with the nest, or none.</source>
         <translation>Tauschen Sie genau %1 Karten mit dem Nest oder keine.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="850"/>
+        <location filename="../app/gametexts.cpp" line="872"/>
         <source>Your first melds must be worth at least 51 together; these are worth %1.</source>
         <translation>Ihre ersten Meldungen müssen zusammen mindestens 51 wert sein; diese sind %1 wert.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="852"/>
+        <location filename="../app/gametexts.cpp" line="874"/>
         <source>%1 may only be taken from the discard pile to be melded this turn (before you have opened, as part of an opening of 51 or more).</source>
         <translation>%1 darf nur vom Ablagestapel genommen werden, um sie in diesem Zug zu melden (vor dem Eröffnen als Teil einer Eröffnung von 51 oder mehr).</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="854"/>
+        <location filename="../app/gametexts.cpp" line="876"/>
         <source>Only one joker is allowed in a meld.</source>
         <translation>In einer Meldung ist nur ein Joker erlaubt.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="856"/>
+        <location filename="../app/gametexts.cpp" line="878"/>
         <source>These cards make neither a set (three or four of a rank, all suits different) nor a run (three or more of one suit in a row).</source>
         <translation>Diese Karten bilden weder einen Satz (drei oder vier gleichen Rangs, alle Farben verschieden) noch eine Folge (drei oder mehr einer Farbe in Reihe).</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="858"/>
+        <location filename="../app/gametexts.cpp" line="880"/>
         <source>Keep one card to discard: your last card cannot be melded.</source>
         <translation>Behalten Sie eine Karte zum Abwerfen: Ihre letzte Karte kann nicht gemeldet werden.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="859"/>
+        <location filename="../app/gametexts.cpp" line="881"/>
         <source>First draw a card from the stock or take the top discard.</source>
         <translation>Ziehen Sie zuerst eine Karte vom Stapel oder nehmen Sie die oberste abgeworfene Karte.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="860"/>
+        <location filename="../app/gametexts.cpp" line="882"/>
         <source>On the first turn of a round you only discard a card.</source>
         <translation>Im ersten Zug einer Runde werfen Sie nur eine Karte ab.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="861"/>
+        <location filename="../app/gametexts.cpp" line="883"/>
         <source>You can add to the melds on the table once you have opened with 51.</source>
         <translation>Sie können an die Meldungen auf dem Tisch anlegen, sobald Sie mit 51 eröffnet haben.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="863"/>
+        <location filename="../app/gametexts.cpp" line="885"/>
         <source>%1 does not fit meld %2.</source>
         <translation>%1 passt nicht zu Meldung %2.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="864"/>
+        <location filename="../app/gametexts.cpp" line="886"/>
         <source>In this game a joker on the table stays there.</source>
         <translation>In diesem Spiel bleibt ein Joker auf dem Tisch liegen.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="867"/>
+        <location filename="../app/gametexts.cpp" line="889"/>
         <source>Meld %1 has no joker.</source>
         <translation>Meldung %1 hat keinen Joker.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="868"/>
+        <location filename="../app/gametexts.cpp" line="890"/>
         <source>The joker in meld %1 does not stand for %2.</source>
         <translation>Der Joker in Meldung %1 steht nicht für %2.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="869"/>
+        <location filename="../app/gametexts.cpp" line="891"/>
         <source>There is no card at that place in the hand.</source>
         <translation>An dieser Stelle der Hand liegt keine Karte.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="870"/>
+        <location filename="../app/gametexts.cpp" line="892"/>
         <source>You hold a %1, so you must play it.</source>
         <translation>Sie haben eine Karte vom Rang %1 und müssen sie spielen.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="871"/>
+        <location filename="../app/gametexts.cpp" line="893"/>
         <source>That player is out of the game.</source>
         <translation>Dieser Spieler ist ausgeschieden.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="872"/>
+        <location filename="../app/gametexts.cpp" line="894"/>
         <source>Too late: the snap has already been won.</source>
         <translation>Zu spät: Das Schnapp ist schon gewonnen.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="874"/>
+        <location filename="../app/gametexts.cpp" line="896"/>
         <source>That move is not allowed.</source>
         <translation>Dieser Zug ist nicht erlaubt.</translation>
     </message>
@@ -1365,298 +1829,298 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/mainwindow.cpp" line="63"/>
+        <location filename="../app/mainwindow.cpp" line="64"/>
         <source>Cards turned from the stock</source>
         <translation>Vom Stapel aufgedeckte Karten</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="64"/>
+        <location filename="../app/mainwindow.cpp" line="65"/>
         <source>Turn uncovered cards automatically</source>
         <translation>Freigelegte Karten automatisch umdrehen</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="65"/>
+        <location filename="../app/mainwindow.cpp" line="66"/>
         <source>Deal single cards instead of packets of four</source>
         <translation>Einzelne Karten statt Viererpäckchen geben</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="66"/>
+        <location filename="../app/mainwindow.cpp" line="67"/>
         <source>First dealer</source>
         <translation>Erster Geber</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="68"/>
+        <location filename="../app/mainwindow.cpp" line="69"/>
         <source>Rounds at most (then the lowest total wins)</source>
         <translation>Höchstens so viele Runden (dann gewinnt die niedrigste Summe)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="69"/>
+        <location filename="../app/mainwindow.cpp" line="70"/>
         <source>Deals per player</source>
         <translation>Spiele je Spieler</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="70"/>
+        <location filename="../app/mainwindow.cpp" line="71"/>
         <source>Points to win</source>
         <translation>Punkte zum Sieg</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="71"/>
+        <location filename="../app/mainwindow.cpp" line="72"/>
         <source>The best card&apos;s owner turns no more cards until it is beaten</source>
         <translation>Wer die beste Karte hält, deckt keine Karte mehr auf, bis sie geschlagen ist</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="72"/>
+        <location filename="../app/mainwindow.cpp" line="73"/>
         <source>Partnerships</source>
         <translation>Partnerschaften</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="73"/>
+        <location filename="../app/mainwindow.cpp" line="74"/>
         <source>When everybody passes</source>
         <translation>Wenn alle passen</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="74"/>
+        <location filename="../app/mainwindow.cpp" line="75"/>
         <source>Variant</source>
         <translation>Variante</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="75"/>
+        <location filename="../app/mainwindow.cpp" line="76"/>
         <source>Jokers in the two packs</source>
         <translation>Joker in den beiden Spielen</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="76"/>
+        <location filename="../app/mainwindow.cpp" line="77"/>
         <source>A joker on the table may be exchanged for its natural card</source>
         <translation>Ein ausgelegter Joker darf gegen die Karte getauscht werden, die er vertritt</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="77"/>
+        <location filename="../app/mainwindow.cpp" line="78"/>
         <source>Your animal</source>
         <translation>Dein Tier</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="83"/>
+        <location filename="../app/mainwindow.cpp" line="84"/>
         <source>On</source>
         <translation>Ein</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="84"/>
-        <location filename="../app/mainwindow.cpp" line="374"/>
+        <location filename="../app/mainwindow.cpp" line="85"/>
+        <location filename="../app/mainwindow.cpp" line="382"/>
         <source>Off</source>
         <translation>Aus</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="85"/>
+        <location filename="../app/mainwindow.cpp" line="86"/>
         <source>Drawn at random</source>
         <translation>Ausgelost</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="86"/>
+        <location filename="../app/mainwindow.cpp" line="87"/>
         <source>You</source>
         <translation>Du</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="87"/>
+        <location filename="../app/mainwindow.cpp" line="88"/>
         <source>The last seat</source>
         <translation>Der letzte Platz</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="88"/>
+        <location filename="../app/mainwindow.cpp" line="89"/>
         <source>The deal is thrown in</source>
         <translation>Das Spiel wird neu gegeben</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="89"/>
+        <location filename="../app/mainwindow.cpp" line="90"/>
         <source>The dealer must bid</source>
         <translation>Der Geber muss reizen</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="90"/>
+        <location filename="../app/mainwindow.cpp" line="91"/>
         <source>Standard</source>
         <translation>Standard</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="91"/>
+        <location filename="../app/mainwindow.cpp" line="92"/>
         <source>Original</source>
         <translation>Original</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="92"/>
+        <location filename="../app/mainwindow.cpp" line="93"/>
         <source>Red 1</source>
         <translation>Rote 1</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="93"/>
+        <location filename="../app/mainwindow.cpp" line="94"/>
         <source>Buckeye</source>
         <translation>Buckeye</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="94"/>
+        <location filename="../app/mainwindow.cpp" line="95"/>
         <source>Snap</source>
         <translation>Snap</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="95"/>
+        <location filename="../app/mainwindow.cpp" line="96"/>
         <source>Animal Snap</source>
         <translation>Tier-Snap</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="106"/>
-        <location filename="../app/mainwindow.cpp" line="489"/>
+        <location filename="../app/mainwindow.cpp" line="109"/>
+        <location filename="../app/mainwindow.cpp" line="497"/>
         <source>Card Table</source>
         <translation>Card Table</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="115"/>
+        <location filename="../app/mainwindow.cpp" line="118"/>
         <source>&amp;Continue</source>
         <translation>&amp;Weiter</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="117"/>
+        <location filename="../app/mainwindow.cpp" line="120"/>
         <source>&amp;Discard</source>
         <translation>&amp;Abwerfen</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="156"/>
+        <location filename="../app/mainwindow.cpp" line="159"/>
         <source>Solver verdict</source>
         <translation>Urteil des Lösers</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="179"/>
+        <location filename="../app/mainwindow.cpp" line="187"/>
         <source>Score sheet</source>
         <translation>Punkteliste</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="180"/>
+        <location filename="../app/mainwindow.cpp" line="188"/>
         <source>Score Sheet</source>
         <translation>Punkteliste</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="185"/>
+        <location filename="../app/mainwindow.cpp" line="193"/>
         <source>Play so far</source>
         <translation>Bisheriger Spielverlauf</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="186"/>
+        <location filename="../app/mainwindow.cpp" line="194"/>
         <source>Play So Far</source>
         <translation>Bisheriger Spielverlauf</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="201"/>
+        <location filename="../app/mainwindow.cpp" line="209"/>
         <source>Your settings could not be read (%1); the defaults are used.</source>
         <translation>Ihre Einstellungen konnten nicht gelesen werden (%1); die Standardwerte werden verwendet.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="258"/>
+        <location filename="../app/mainwindow.cpp" line="266"/>
         <source>&amp;New Deal</source>
         <translation>&amp;Neues Spiel</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="259"/>
+        <location filename="../app/mainwindow.cpp" line="267"/>
         <source>N&amp;umbered Deal...</source>
         <translation>Spiel &amp;Nummer …</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="260"/>
+        <location filename="../app/mainwindow.cpp" line="268"/>
         <source>&amp;Restart Deal</source>
         <translation>Spiel neu &amp;starten</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="261"/>
+        <location filename="../app/mainwindow.cpp" line="269"/>
         <source>&amp;Choose Game...</source>
         <translation>Spiel &amp;auswählen …</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="262"/>
+        <location filename="../app/mainwindow.cpp" line="270"/>
         <source>&amp;All Games</source>
         <translation>&amp;Alle Spiele</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="263"/>
+        <location filename="../app/mainwindow.cpp" line="271"/>
         <source>Game &amp;Options...</source>
         <translation>Spiel&amp;optionen …</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="264"/>
+        <location filename="../app/mainwindow.cpp" line="272"/>
         <source>&amp;Save Game...</source>
         <translation>Spiel &amp;speichern …</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="265"/>
-        <location filename="../app/mainwindow.cpp" line="1042"/>
+        <location filename="../app/mainwindow.cpp" line="273"/>
+        <location filename="../app/mainwindow.cpp" line="924"/>
         <source>Save Game</source>
         <translation>Spiel speichern</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="266"/>
-        <location filename="../app/mainwindow.cpp" line="272"/>
+        <location filename="../app/mainwindow.cpp" line="274"/>
+        <location filename="../app/mainwindow.cpp" line="280"/>
         <source>Card Table games (*.cardtable);;All files (*)</source>
         <translation>Card-Table-Spiele (*.cardtable);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="270"/>
+        <location filename="../app/mainwindow.cpp" line="278"/>
         <source>&amp;Load Game...</source>
         <translation>Spiel &amp;laden …</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="271"/>
-        <location filename="../app/mainwindow.cpp" line="1022"/>
-        <location filename="../app/mainwindow.cpp" line="1027"/>
+        <location filename="../app/mainwindow.cpp" line="279"/>
+        <location filename="../app/mainwindow.cpp" line="904"/>
+        <location filename="../app/mainwindow.cpp" line="909"/>
         <source>Load Game</source>
         <translation>Spiel laden</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="276"/>
+        <location filename="../app/mainwindow.cpp" line="284"/>
         <source>S&amp;tatistics...</source>
         <translation>S&amp;tatistik …</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="277"/>
+        <location filename="../app/mainwindow.cpp" line="285"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="278"/>
+        <location filename="../app/mainwindow.cpp" line="286"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="279"/>
+        <location filename="../app/mainwindow.cpp" line="287"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederholen</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="282"/>
+        <location filename="../app/mainwindow.cpp" line="290"/>
         <source>&amp;Hint</source>
         <translation>&amp;Tipp</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="285"/>
+        <location filename="../app/mainwindow.cpp" line="293"/>
         <source>Hint: %1</source>
         <translation>Tipp: %1</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="287"/>
+        <location filename="../app/mainwindow.cpp" line="295"/>
         <source>No hint: there is no useful move.</source>
         <translation>Kein Tipp: Es gibt keinen sinnvollen Zug.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="290"/>
+        <location filename="../app/mainwindow.cpp" line="298"/>
         <source>Re&amp;deal</source>
         <translation>Neu &amp;verteilen</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="291"/>
+        <location filename="../app/mainwindow.cpp" line="299"/>
         <source>&amp;Demo</source>
         <translation>&amp;Vorführung</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="292"/>
+        <location filename="../app/mainwindow.cpp" line="300"/>
         <source>Undo to Last &amp;Winnable Position</source>
         <translation>Zurück zur letzten &amp;gewinnbaren Stellung</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="295"/>
+        <location filename="../app/mainwindow.cpp" line="303"/>
         <source>Back %n step(s), to the last position the solver could win.</source>
         <translation>
             <numerusform>%n Zug zurück, zur letzten Stellung, die der Löser gewinnen konnte.</numerusform>
@@ -1664,215 +2128,215 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="298"/>
+        <location filename="../app/mainwindow.cpp" line="306"/>
         <source>Show &amp;Solver Verdict</source>
         <translation>&amp;Urteil des Lösers anzeigen</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="307"/>
+        <location filename="../app/mainwindow.cpp" line="315"/>
         <source>Deal &amp;Winnable Games Only</source>
         <translation>Nur &amp;gewinnbare Spiele geben</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="310"/>
+        <location filename="../app/mainwindow.cpp" line="318"/>
         <source>&amp;Automatic Moves to Foundations</source>
         <translation>&amp;Automatisch auf Zielstapel legen</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="315"/>
+        <location filename="../app/mainwindow.cpp" line="323"/>
         <source>&amp;How to Play</source>
         <translation>&amp;Spielregeln</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="316"/>
+        <location filename="../app/mainwindow.cpp" line="324"/>
         <source>&amp;About Card Table</source>
         <translation>Ü&amp;ber Card Table</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="325"/>
+        <location filename="../app/mainwindow.cpp" line="333"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="337"/>
+        <location filename="../app/mainwindow.cpp" line="345"/>
         <source>&amp;Move</source>
         <translation>&amp;Zug</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="351"/>
+        <location filename="../app/mainwindow.cpp" line="359"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="352"/>
+        <location filename="../app/mainwindow.cpp" line="360"/>
         <source>Card &amp;Deck</source>
         <translation>Karten&amp;blatt</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="363"/>
+        <location filename="../app/mainwindow.cpp" line="371"/>
         <source>&amp;Shapes on Rook Cards (Colour-Blind Aid)</source>
         <translation>&amp;Formen auf Rook-Karten (Hilfe bei Farbenblindheit)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="371"/>
+        <location filename="../app/mainwindow.cpp" line="379"/>
         <source>&amp;Animation Speed</source>
         <translation>&amp;Animationstempo</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="374"/>
+        <location filename="../app/mainwindow.cpp" line="382"/>
         <source>Fast</source>
         <translation>Schnell</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="374"/>
+        <location filename="../app/mainwindow.cpp" line="382"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="374"/>
+        <location filename="../app/mainwindow.cpp" line="382"/>
         <source>Slow</source>
         <translation>Langsam</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="383"/>
+        <location filename="../app/mainwindow.cpp" line="391"/>
         <source>&amp;Colours</source>
         <translation>&amp;Farben</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="385"/>
+        <location filename="../app/mainwindow.cpp" line="393"/>
         <source>As the &amp;System</source>
         <translation>Wie das &amp;System</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="386"/>
+        <location filename="../app/mainwindow.cpp" line="394"/>
         <source>&amp;Light</source>
         <translation>&amp;Hell</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="387"/>
+        <location filename="../app/mainwindow.cpp" line="395"/>
         <source>&amp;Dark</source>
         <translation>&amp;Dunkel</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="400"/>
+        <location filename="../app/mainwindow.cpp" line="408"/>
         <source>&amp;Language</source>
         <translation>&amp;Sprache</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="403"/>
+        <location filename="../app/mainwindow.cpp" line="411"/>
         <source>System language</source>
         <translation>Systemsprache</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="415"/>
+        <location filename="../app/mainwindow.cpp" line="423"/>
         <source>The new language applies the next time Card Table starts.</source>
         <translation>Die neue Sprache gilt beim nächsten Start von Card Table.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="419"/>
+        <location filename="../app/mainwindow.cpp" line="427"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="423"/>
+        <location filename="../app/mainwindow.cpp" line="431"/>
         <source>Main</source>
         <translation>Haupt</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="428"/>
+        <location filename="../app/mainwindow.cpp" line="436"/>
         <source>Game Actions</source>
         <translation>Spielaktionen</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="458"/>
+        <location filename="../app/mainwindow.cpp" line="466"/>
         <source>There is no game called &quot;%1&quot;.</source>
         <translation>Es gibt kein Spiel namens „%1“.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="477"/>
-        <location filename="../app/mainwindow.cpp" line="1009"/>
-        <location filename="../app/mainwindow.cpp" line="1032"/>
+        <location filename="../app/mainwindow.cpp" line="485"/>
+        <location filename="../app/mainwindow.cpp" line="891"/>
+        <location filename="../app/mainwindow.cpp" line="914"/>
         <source>%1 - Card Table</source>
         <translation>%1 – Card Table</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="633"/>
+        <location filename="../app/mainwindow.cpp" line="644"/>
         <source>Deal %1</source>
         <translation>Spiel %1</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="634"/>
+        <location filename="../app/mainwindow.cpp" line="645"/>
         <source>Deal %1 (%2)</source>
         <translation>Spiel %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="635"/>
+        <location filename="../app/mainwindow.cpp" line="646"/>
         <source>Custom deal</source>
         <translation>Eigene Verteilung</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="636"/>
+        <location filename="../app/mainwindow.cpp" line="647"/>
         <source>Moves: %1</source>
         <translation>Züge: %1</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="638"/>
+        <location filename="../app/mainwindow.cpp" line="649"/>
         <source>Time: %1:%2</source>
         <translation>Zeit: %1:%2</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="658"/>
-        <location filename="../app/mainwindow.cpp" line="666"/>
+        <location filename="../app/mainwindow.cpp" line="669"/>
+        <location filename="../app/mainwindow.cpp" line="677"/>
         <source>Numbered Deal</source>
         <translation>Spiel Nummer</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="659"/>
+        <location filename="../app/mainwindow.cpp" line="670"/>
         <source>Deal number (0 to 4294967295):</source>
         <translation>Spielnummer (0 bis 4294967295):</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="667"/>
+        <location filename="../app/mainwindow.cpp" line="678"/>
         <source>&quot;%1&quot; is not a deal number. Deal numbers are whole numbers from 0 to 4294967295.</source>
         <translation>„%1“ ist keine Spielnummer. Spielnummern sind ganze Zahlen von 0 bis 4294967295.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="679"/>
+        <location filename="../app/mainwindow.cpp" line="690"/>
         <source>How to Play %1</source>
         <translation>Spielregeln: %1</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="682"/>
+        <location filename="../app/mainwindow.cpp" line="693"/>
         <source>&lt;h3&gt;Playing with the mouse and keyboard&lt;/h3&gt;&lt;p&gt;Drag cards with the mouse; while you drag, the places where they may go light up. Click a card to send it to a foundation. Click the stock to deal.&lt;/p&gt;&lt;p&gt;With the keyboard: the arrow keys move between piles (and up and down a column), Space or Enter picks up and puts down, Escape cancels. Ctrl+Z undoes, Ctrl+Shift+Z redoes, H shows a hint.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Spielen mit Maus und Tastatur&lt;/h3&gt;&lt;p&gt;Ziehen Sie Karten mit der Maus; während Sie ziehen, leuchten die Plätze auf, auf die sie dürfen. Ein Klick auf eine Karte schickt sie auf einen Zielstapel. Ein Klick auf den Stapel gibt Karten.&lt;/p&gt;&lt;p&gt;Mit der Tastatur: Die Pfeiltasten wechseln zwischen Stapeln (und in einer Spalte auf und ab), Leertaste oder Eingabe nehmen auf und legen ab, Escape bricht ab. Strg+Z nimmt zurück, Strg+Umschalt+Z wiederholt, H zeigt einen Tipp.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="704"/>
+        <location filename="../app/mainwindow.cpp" line="715"/>
         <source>%1 Options</source>
         <translation>Optionen: %1</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="725"/>
+        <location filename="../app/mainwindow.cpp" line="736"/>
         <source>Changes take effect with the next deal.</source>
         <translation>Änderungen gelten ab dem nächsten Spiel.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="739"/>
+        <location filename="../app/mainwindow.cpp" line="750"/>
         <source>The new options apply from the next deal.</source>
         <translation>Die neuen Optionen gelten ab dem nächsten Spiel.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="744"/>
+        <location filename="../app/mainwindow.cpp" line="755"/>
         <source>About Card Table</source>
         <translation>Über Card Table</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="745"/>
+        <location filename="../app/mainwindow.cpp" line="756"/>
         <source>&lt;h3&gt;Card Table %1&lt;/h3&gt;&lt;p&gt;Patience, Rook trick-taking games, rummy and parlour games, with the rules enforced exactly.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Card Table %1&lt;/h3&gt;&lt;p&gt;Patiencen, Rook-Stichspiele, Rommé und Gesellschaftsspiele, mit genau eingehaltenen Regeln.&lt;/p&gt;</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="780"/>
+        <location filename="../app/mainwindow.cpp" line="791"/>
         <source>You won in %n move(s).</source>
         <translation>
             <numerusform>Gewonnen in %n Zug.</numerusform>
@@ -1880,27 +2344,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="782"/>
+        <location filename="../app/mainwindow.cpp" line="793"/>
         <source>No more moves are possible.</source>
         <translation>Es sind keine Züge mehr möglich.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="801"/>
+        <location filename="../app/mainwindow_solver.cpp" line="33"/>
         <source>The demo has stopped.</source>
         <translation>Die Vorführung ist beendet.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="805"/>
+        <location filename="../app/mainwindow_solver.cpp" line="37"/>
         <source>Demo: the solver plays on from here. Press D to stop it.</source>
         <translation>Vorführung: Der Löser spielt von hier aus weiter. Mit D wird sie beendet.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="835"/>
+        <location filename="../app/mainwindow_solver.cpp" line="67"/>
         <source>The solver has no winning line from here; the demo has stopped.</source>
         <translation>Der Löser kennt von hier aus keinen Gewinnweg; die Vorführung ist beendet.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="884"/>
+        <location filename="../app/mainwindow_solver.cpp" line="116"/>
         <source>No winnable deal turned up in %n tries; this deal has not been checked.</source>
         <translation>
             <numerusform>In %n Versuch fand sich kein gewinnbares Spiel; dieses Spiel ist nicht geprüft.</numerusform>
@@ -1908,27 +2372,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="891"/>
+        <location filename="../app/mainwindow_solver.cpp" line="123"/>
         <source>Deal %1 can be won; difficulty: %2.</source>
         <translation>Spiel %1 ist gewinnbar; Schwierigkeit: %2.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="912"/>
+        <location filename="../app/mainwindow_solver.cpp" line="144"/>
         <source>Looking for a winnable deal...</source>
         <translation>Suche nach einem gewinnbaren Spiel …</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="937"/>
+        <location filename="../app/mainwindow.cpp" line="819"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="954"/>
+        <location filename="../app/mainwindow.cpp" line="836"/>
         <source>Your game could not be saved automatically. %1</source>
         <translation>Ihr Spiel konnte nicht automatisch gespeichert werden. %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="986"/>
+        <location filename="../app/mainwindow.cpp" line="868"/>
         <source>Your game of %1 (deal %2, %n move(s)) is waiting.</source>
         <translation>
             <numerusform>Ihr Spiel %1 (Spiel %2, %n Zug) wartet auf Sie.</numerusform>
@@ -1936,30 +2400,91 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="988"/>
+        <location filename="../app/mainwindow.cpp" line="870"/>
         <source>custom</source>
         <translation>eigene</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1010"/>
+        <location filename="../app/mainwindow.cpp" line="892"/>
         <source>Welcome back: your game continues where you left it.</source>
         <translation>Willkommen zurück: Ihr Spiel geht dort weiter, wo Sie aufgehört haben.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1022"/>
-        <location filename="../app/mainwindow.cpp" line="1027"/>
+        <location filename="../app/mainwindow.cpp" line="904"/>
+        <location filename="../app/mainwindow.cpp" line="909"/>
         <source>This game cannot be loaded: %1</source>
         <translation>Dieses Spiel kann nicht geladen werden: %1</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1042"/>
+        <location filename="../app/mainwindow.cpp" line="924"/>
         <source>There is no game to save.</source>
         <translation>Es gibt kein Spiel zum Speichern.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1045"/>
+        <location filename="../app/mainwindow.cpp" line="927"/>
         <source>Saved to %1.</source>
         <translation>Gespeichert in %1.</translation>
+    </message>
+</context>
+<context>
+    <name>OldMaidTable</name>
+    <message>
+        <location filename="../app/parlour/oldmaidtable.cpp" line="38"/>
+        <source>Old Maid controls</source>
+        <translation>Steuerung von Schwarzer Peter</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/oldmaidtable.cpp" line="41"/>
+        <source>S&amp;huffle My Hand</source>
+        <translation>Meine Hand &amp;mischen</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/oldmaidtable.cpp" line="42"/>
+        <source>Shuffle your cards before they are offered</source>
+        <translation>Mische deine Karten, bevor daraus gezogen wird</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/parlour/oldmaidtable.cpp" line="110"/>
+        <source>Pairs · %n card(s)</source>
+        <translation>
+            <numerusform>Paare · %n Karte</numerusform>
+            <numerusform>Paare · %n Karten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/oldmaidtable.cpp" line="113"/>
+        <source>%1 · the Old Maid!</source>
+        <translation>%1 · der Schwarze Peter!</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/oldmaidtable.cpp" line="115"/>
+        <source>%1 · out</source>
+        <translation>%1 · raus</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/oldmaidtable.cpp" line="176"/>
+        <source>You are left with the odd queen: you are the Old Maid!</source>
+        <translation>Dir bleibt die einzelne Dame: du bist der Schwarze Peter!</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/oldmaidtable.cpp" line="177"/>
+        <source>%1 is the Old Maid. You are safe!</source>
+        <translation>%1 ist der Schwarze Peter. Du bist gerettet!</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/oldmaidtable.cpp" line="179"/>
+        <source>Your turn: pick a card from %1&apos;s hand.</source>
+        <translation>Du bist dran: ziehe eine Karte aus der Hand von %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/oldmaidtable.cpp" line="181"/>
+        <source>%1 is drawing a card from your hand.</source>
+        <translation>%1 zieht eine Karte aus deiner Hand.</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/oldmaidtable.cpp" line="184"/>
+        <source>%1 draws from %2.</source>
+        <translation>%1 zieht bei %2.</translation>
     </message>
 </context>
 <context>
@@ -2072,6 +2597,124 @@
         <location filename="../app/models/scoresheetmodel.cpp" line="76"/>
         <source>%1 total</source>
         <translation>%1 gesamt</translation>
+    </message>
+</context>
+<context>
+    <name>SnapTable</name>
+    <message>
+        <location filename="../app/parlour/snaptable.cpp" line="31"/>
+        <source>Snap controls</source>
+        <translation>Steuerung von Schnapp</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/snaptable.cpp" line="34"/>
+        <source>&amp;Turn Card</source>
+        <translation>Karte &amp;aufdecken</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/snaptable.cpp" line="35"/>
+        <source>Turn the top card of your pack onto your pile (Enter)</source>
+        <translation>Die oberste Karte deines Stapels auf deinen Haufen legen (Eingabe)</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/snaptable.cpp" line="36"/>
+        <source>Turn for me after 4 s</source>
+        <translation>Nach 4 s für mich aufdecken</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/snaptable.cpp" line="89"/>
+        <source>SNAP!</source>
+        <translation>SCHNAPP!</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/snaptable.cpp" line="90"/>
+        <source>Cry &quot;Snap!&quot; when the card turned matches another pile (Space)</source>
+        <translation>Rufe „Schnapp!“, wenn die aufgedeckte Karte zu einem anderen Haufen passt (Leertaste)</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/snaptable.cpp" line="102"/>
+        <source>%1: %2!</source>
+        <translation>%1: %2!</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/snaptable.cpp" line="103"/>
+        <source>Call %1 (the animal of %2)</source>
+        <translation>%1 rufen (das Tier von %2)</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/snaptable.cpp" line="105"/>
+        <source>Call &quot;%1!&quot;, the animal of %2 (key %3)</source>
+        <translation>„%1!“ rufen, das Tier von %2 (Taste %3)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/parlour/snaptable.cpp" line="152"/>
+        <source>%1 · %n card(s)</source>
+        <translation>
+            <numerusform>%1 · %n Karte</numerusform>
+            <numerusform>%1 · %n Karten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/snaptable.cpp" line="156"/>
+        <source>out</source>
+        <translation>raus</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/parlour/snaptable.cpp" line="247"/>
+        <source>You called first (%1 s) and win %n card(s).</source>
+        <translation>
+            <numerusform>Du hast zuerst gerufen (%1 s) und gewinnst %n Karte.</numerusform>
+            <numerusform>Du hast zuerst gerufen (%1 s) und gewinnst %n Karten.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/parlour/snaptable.cpp" line="248"/>
+        <source>%1 called first (%2 s) and wins %n card(s).</source>
+        <translation>
+            <numerusform>%1 hat zuerst gerufen (%2 s) und gewinnt %n Karte.</numerusform>
+            <numerusform>%1 hat zuerst gerufen (%2 s) und gewinnt %n Karten.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/parlour/snaptable.cpp" line="252"/>
+        <source>A false call! You give away %n card(s).</source>
+        <translation>
+            <numerusform>Falscher Ruf! Du gibst %n Karte ab.</numerusform>
+            <numerusform>Falscher Ruf! Du gibst %n Karten ab.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/parlour/snaptable.cpp" line="253"/>
+        <source>%1 called falsely and gives away %n card(s).</source>
+        <translation>
+            <numerusform>%1 hat falsch gerufen und gibt %n Karte ab.</numerusform>
+            <numerusform>%1 hat falsch gerufen und gibt %n Karten ab.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/snaptable.cpp" line="281"/>
+        <source>You are the %1.</source>
+        <translation>Du bist: %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/snaptable.cpp" line="285"/>
+        <source>You hold every card: you win!</source>
+        <translation>Du hast alle Karten: du gewinnst!</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/snaptable.cpp" line="286"/>
+        <source>The game is over.</source>
+        <translation>Das Spiel ist vorbei.</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/snaptable.cpp" line="288"/>
+        <source>Your turn: turn a card.</source>
+        <translation>Du bist dran: decke eine Karte auf.</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/snaptable.cpp" line="290"/>
+        <source>%1 to turn a card.</source>
+        <translation>%1 deckt eine Karte auf.</translation>
     </message>
 </context>
 <context>
@@ -2273,9 +2916,137 @@
     </message>
 </context>
 <context>
+    <name>SuspectTable</name>
+    <message>
+        <location filename="../app/parlour/suspecttable.cpp" line="32"/>
+        <source>I Suspect You controls</source>
+        <translation>Steuerung von Ich verdächtige dich</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/suspecttable.cpp" line="35"/>
+        <source>I &amp;Suspect You!</source>
+        <translation>Ich &amp;verdächtige dich!</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/suspecttable.cpp" line="36"/>
+        <source>Say the card just laid is not what was called (S)</source>
+        <translation>Sagen, dass die gelegte Karte nicht die angesagte ist (S)</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/suspecttable.cpp" line="37"/>
+        <location filename="../app/parlour/suspecttable.cpp" line="202"/>
+        <source>&amp;Pass</source>
+        <translation>&amp;Passen</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/suspecttable.cpp" line="38"/>
+        <source>Let the play stand (P)</source>
+        <translation>Den Zug gelten lassen (P)</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/suspecttable.cpp" line="106"/>
+        <source>Call: %1</source>
+        <translation>Ansage: %1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/parlour/suspecttable.cpp" line="113"/>
+        <source>Pile · %n card(s)</source>
+        <translation>
+            <numerusform>Stapel · %n Karte</numerusform>
+            <numerusform>Stapel · %n Karten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/suspecttable.cpp" line="121"/>
+        <source>Truthful!</source>
+        <translation>Ehrlich!</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/suspecttable.cpp" line="121"/>
+        <source>Caught!</source>
+        <translation>Erwischt!</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/suspecttable.cpp" line="122"/>
+        <source>You suspected %1.</source>
+        <translation>Du hast %1 verdächtigt.</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/suspecttable.cpp" line="123"/>
+        <source>%1 suspected you.</source>
+        <translation>%1 hat dich verdächtigt.</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/suspecttable.cpp" line="124"/>
+        <source>%1 suspected %2.</source>
+        <translation>%1 hat %2 verdächtigt.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/parlour/suspecttable.cpp" line="125"/>
+        <source>You pick up %n card(s).</source>
+        <translation>
+            <numerusform>Du nimmst %n Karte auf.</numerusform>
+            <numerusform>Du nimmst %n Karten auf.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/parlour/suspecttable.cpp" line="126"/>
+        <source>%1 picks up %n card(s).</source>
+        <translation>
+            <numerusform>%1 nimmt %n Karte auf.</numerusform>
+            <numerusform>%1 nimmt %n Karten auf.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/suspecttable.cpp" line="128"/>
+        <source>The card was the %1, called %2. %3</source>
+        <translation>Die Karte war: %1, angesagt als %2. %3</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/suspecttable.cpp" line="177"/>
+        <source>Your hand is empty: you win!</source>
+        <translation>Deine Hand ist leer: du gewinnst!</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/suspecttable.cpp" line="178"/>
+        <source>%1 has no cards left and wins.</source>
+        <translation>%1 hat keine Karten mehr und gewinnt.</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/suspecttable.cpp" line="179"/>
+        <source>The game is over.</source>
+        <translation>Das Spiel ist vorbei.</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/suspecttable.cpp" line="181"/>
+        <source>%1 laid a card as a %2. Do you believe it?</source>
+        <translation>%1 hat eine Karte als %2 gelegt. Glaubst du es?</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/suspecttable.cpp" line="184"/>
+        <source>%1 laid a card as a %2.</source>
+        <translation>%1 hat eine Karte als %2 gelegt.</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/suspecttable.cpp" line="187"/>
+        <source>Your turn: click a card to lay it face down as a %1.</source>
+        <translation>Du bist dran: klicke eine Karte an, um sie verdeckt als %1 zu legen.</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/suspecttable.cpp" line="189"/>
+        <source>%1 to lay a card as a %2.</source>
+        <translation>%1 legt eine Karte als %2.</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/suspecttable.cpp" line="211"/>
+        <source>&amp;Pass (%1 s)</source>
+        <translation>&amp;Passen (%1 s)</translation>
+    </message>
+</context>
+<context>
     <name>TableScene</name>
     <message numerus="yes">
-        <location filename="../app/table/tablescene.cpp" line="282"/>
+        <location filename="../app/table/tablescene.cpp" line="322"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n Karte</numerusform>
@@ -2283,23 +3054,23 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/table/tablescene.cpp" line="611"/>
-        <location filename="../app/table/tablescene.cpp" line="633"/>
+        <location filename="../app/table/tablescene.cpp" line="677"/>
+        <location filename="../app/table/tablescene.cpp" line="699"/>
         <source>Empty %1</source>
         <translation>%1, leer</translation>
     </message>
     <message>
-        <location filename="../app/table/tablescene.cpp" line="614"/>
+        <location filename="../app/table/tablescene.cpp" line="680"/>
         <source>%1 face up on top</source>
         <translation>%1 offen obenauf</translation>
     </message>
     <message>
-        <location filename="../app/table/tablescene.cpp" line="615"/>
+        <location filename="../app/table/tablescene.cpp" line="681"/>
         <source>face down</source>
         <translation>verdeckt</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/table/tablescene.cpp" line="616"/>
+        <location filename="../app/table/tablescene.cpp" line="682"/>
         <source>%1, %n card(s), %2</source>
         <translation>
             <numerusform>%1, %n Karte, %2</numerusform>
@@ -2307,47 +3078,47 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/table/tablescene.cpp" line="636"/>
+        <location filename="../app/table/tablescene.cpp" line="702"/>
         <source>Face-down card, on %1</source>
         <translation>Verdeckte Karte, auf %1</translation>
     </message>
     <message>
-        <location filename="../app/table/tablescene.cpp" line="637"/>
+        <location filename="../app/table/tablescene.cpp" line="703"/>
         <source>%1, face up, on %2</source>
         <translation>%1, offen, auf %2</translation>
     </message>
     <message>
-        <location filename="../app/table/tablescene.cpp" line="753"/>
+        <location filename="../app/table/tablescene.cpp" line="821"/>
         <source>Cancelled.</source>
         <translation>Abgebrochen.</translation>
     </message>
     <message>
-        <location filename="../app/table/tablescene.cpp" line="789"/>
+        <location filename="../app/table/tablescene.cpp" line="858"/>
         <source>Picked up %1. Move to a pile and press Space to put it down, or Escape.</source>
         <translation>%1 aufgenommen. Gehen Sie zu einem Stapel und drücken Sie die Leertaste zum Ablegen, oder Escape.</translation>
     </message>
     <message>
-        <location filename="../app/table/tablescene.cpp" line="825"/>
+        <location filename="../app/table/tablescene.cpp" line="894"/>
         <source>Well done: the game is won!</source>
         <translation>Gut gemacht: Das Spiel ist gewonnen!</translation>
     </message>
     <message>
-        <location filename="../app/table/tablescene.cpp" line="831"/>
+        <location filename="../app/table/tablescene.cpp" line="900"/>
         <source>No more moves. Undo, or start a new deal.</source>
         <translation>Keine Züge mehr. Nehmen Sie Züge zurück oder beginnen Sie ein neues Spiel.</translation>
     </message>
     <message>
-        <location filename="../app/table/tablescene.cpp" line="833"/>
+        <location filename="../app/table/tablescene.cpp" line="902"/>
         <source>An endless game: the position repeated.</source>
         <translation>Ein endloses Spiel: Die Stellung hat sich wiederholt.</translation>
     </message>
     <message>
-        <location filename="../app/table/tablescene.cpp" line="835"/>
+        <location filename="../app/table/tablescene.cpp" line="904"/>
         <source>A draw.</source>
         <translation>Unentschieden.</translation>
     </message>
     <message>
-        <location filename="../app/table/tablescene.cpp" line="837"/>
+        <location filename="../app/table/tablescene.cpp" line="906"/>
         <source>Game over.</source>
         <translation>Spielende.</translation>
     </message>

@@ -2,6 +2,231 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en">
 <context>
+    <name>AllFoursScoreModel</name>
+    <message>
+        <location filename="../app/models/allfoursscoremodel.cpp" line="53"/>
+        <source>Side %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/models/allfoursscoremodel.cpp" line="62"/>
+        <source>Jack turned up: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/models/allfoursscoremodel.cpp" line="64"/>
+        <source>Gift: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/models/allfoursscoremodel.cpp" line="66"/>
+        <source>Pack ran out: dealt again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/models/allfoursscoremodel.cpp" line="105"/>
+        <source>Deal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/models/allfoursscoremodel.cpp" line="106"/>
+        <source>High</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/models/allfoursscoremodel.cpp" line="107"/>
+        <source>Low</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/models/allfoursscoremodel.cpp" line="108"/>
+        <source>Jack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/models/allfoursscoremodel.cpp" line="109"/>
+        <source>Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/models/allfoursscoremodel.cpp" line="110"/>
+        <source>Before play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/models/allfoursscoremodel.cpp" line="111"/>
+        <source>Card points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/models/allfoursscoremodel.cpp" line="117"/>
+        <source>%1 (to %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>BeggarTable</name>
+    <message>
+        <location filename="../app/parlour/beggartable.cpp" line="39"/>
+        <source>Beggar My Neighbor controls</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/beggartable.cpp" line="42"/>
+        <source>&amp;Turn Card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/beggartable.cpp" line="43"/>
+        <source>Turn the top card of your pack (Space)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/beggartable.cpp" line="44"/>
+        <source>&amp;Automatic</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/beggartable.cpp" line="46"/>
+        <source>Turn my cards automatically</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/beggartable.cpp" line="49"/>
+        <source>Speed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/beggartable.cpp" line="53"/>
+        <source>Speed of play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/beggartable.cpp" line="60"/>
+        <source>Play to &amp;End</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/beggartable.cpp" line="61"/>
+        <source>Turn every remaining card at once and see who wins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/parlour/beggartable.cpp" line="151"/>
+        <source>You owe %1 %n card(s)</source>
+        <translation>
+            <numerusform>You owe %1 %n card</numerusform>
+            <numerusform>You owe %1 %n cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/parlour/beggartable.cpp" line="153"/>
+        <source>%1 owes you %n card(s)</source>
+        <translation>
+            <numerusform>%1 owes you %n card</numerusform>
+            <numerusform>%1 owes you %n cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/parlour/beggartable.cpp" line="154"/>
+        <source>%1 owes %2 %n card(s)</source>
+        <translation>
+            <numerusform>%1 owes %2 %n card</numerusform>
+            <numerusform>%1 owes %2 %n cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/parlour/beggartable.cpp" line="164"/>
+        <source>Trick %1 · %n card(s) turned</source>
+        <translation>
+            <numerusform>Trick %1 · %n card turned</numerusform>
+            <numerusform>Trick %1 · %n cards turned</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/beggartable.cpp" line="171"/>
+        <source>You hold all 52 cards: you win!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/beggartable.cpp" line="172"/>
+        <source>%1 holds all 52 cards and wins.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/parlour/beggartable.cpp" line="173"/>
+        <source>%n trick(s), </source>
+        <translation>
+            <numerusform>%n trick, </numerusform>
+            <numerusform>%n tricks, </numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/parlour/beggartable.cpp" line="174"/>
+        <source>%n card(s) turned.</source>
+        <translation>
+            <numerusform>%n card turned.</numerusform>
+            <numerusform>%n cards turned.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/beggartable.cpp" line="177"/>
+        <source>This deal never ends: the cards at the start of trick %1 lay exactly as at the start of trick %2, so play would go round for ever. The game is a draw.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/parlour/beggartable.cpp" line="182"/>
+        <source>No end after %n trick(s): the game is stopped as a draw.</source>
+        <translation>
+            <numerusform>No end after %n trick: the game is stopped as a draw.</numerusform>
+            <numerusform>No end after %n tricks: the game is stopped as a draw.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/beggartable.cpp" line="187"/>
+        <source>Your court card: %1 must pay.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/beggartable.cpp" line="189"/>
+        <source>%1 turned a court card: you must pay.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/beggartable.cpp" line="191"/>
+        <source>%1 turned a court card: %2 must pay.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/beggartable.cpp" line="196"/>
+        <source>Your turn: turn a card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/beggartable.cpp" line="198"/>
+        <source>%1 to turn a card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/parlour/beggartable.cpp" line="206"/>
+        <source>Pile · %n card(s)</source>
+        <translation>
+            <numerusform>Pile · %n card</numerusform>
+            <numerusform>Pile · %n cards</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/beggartable.cpp" line="224"/>
+        <source>You take the pile.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/beggartable.cpp" line="224"/>
+        <source>%1 takes the pile.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>DeckTheme</name>
     <message>
         <location filename="../app/deck/decktheme.cpp" line="133"/>
@@ -44,6 +269,175 @@
     <message>
         <location filename="../app/deck/decktheme.cpp" line="199"/>
         <source>Using the Card Table deck instead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>FoursTable</name>
+    <message>
+        <location filename="../app/parlour/fourstable.cpp" line="30"/>
+        <source>All Fours controls</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/fourstable.cpp" line="34"/>
+        <source>&amp;Stand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/fourstable.cpp" line="34"/>
+        <source>&amp;Beg</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/fourstable.cpp" line="34"/>
+        <source>&amp;Give One</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/fourstable.cpp" line="34"/>
+        <source>&amp;Run the Cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/fourstable.cpp" line="36"/>
+        <source>Play with the turned-up suit as trumps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/fourstable.cpp" line="36"/>
+        <source>Ask the dealer for a point or a new trump suit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/fourstable.cpp" line="37"/>
+        <source>Give the other side one point and keep this trump suit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/fourstable.cpp" line="38"/>
+        <source>Deal three more cards each and turn up a new trump</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/fourstable.cpp" line="50"/>
+        <source>All Fours score sheet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/fourstable.cpp" line="85"/>
+        <source>%1 &amp; %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/fourstable.cpp" line="149"/>
+        <source>Trumps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/fourstable.cpp" line="151"/>
+        <source>Dead turn-ups</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/fourstable.cpp" line="155"/>
+        <source>Stock</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/fourstable.cpp" line="158"/>
+        <source>dealer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/fourstable.cpp" line="168"/>
+        <source>nobody</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/fourstable.cpp" line="170"/>
+        <source>High: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/fourstable.cpp" line="172"/>
+        <location filename="../app/parlour/fourstable.cpp" line="174"/>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/fourstable.cpp" line="173"/>
+        <source>Low: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/fourstable.cpp" line="175"/>
+        <source>Jack: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/fourstable.cpp" line="176"/>
+        <source>Game: %1 (%2 to %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/fourstable.cpp" line="210"/>
+        <source>Trumps: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/fourstable.cpp" line="214"/>
+        <source>Your side reaches %1: you win!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/fourstable.cpp" line="215"/>
+        <source>%1 reach %2 and win.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/fourstable.cpp" line="219"/>
+        <source>%1. Stand, or beg for a point?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/fourstable.cpp" line="220"/>
+        <source>%1. %2 decides whether to beg.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/fourstable.cpp" line="223"/>
+        <source>%1 begs. Give one point, or run the cards?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/fourstable.cpp" line="224"/>
+        <source>You begged: %1 gives a point or runs the cards.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/fourstable.cpp" line="228"/>
+        <source>%1. Discard a card (down to six).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/fourstable.cpp" line="229"/>
+        <source>%1. %2 discards.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/fourstable.cpp" line="232"/>
+        <source>%1. Your turn: play a card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/fourstable.cpp" line="233"/>
+        <source>%1. %2 to play.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/fourstable.cpp" line="239"/>
+        <source>Last deal: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -112,23 +506,33 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="368"/>
+        <location filename="../app/gamecontroller.cpp" line="370"/>
         <source>Move %1 to the %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="371"/>
+        <location filename="../app/gamecontroller.cpp" line="373"/>
         <source>Click the stock.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="372"/>
+        <location filename="../app/gamecontroller.cpp" line="374"/>
         <source>Turn over the top card of the %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="373"/>
+        <location filename="../app/gamecontroller.cpp" line="375"/>
         <source>Redeal the cards.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gamecontroller.cpp" line="393"/>
+        <source>a card, face down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gamecontroller.cpp" line="393"/>
+        <source>%1 a card, face down</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -834,121 +1238,181 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="660"/>
-        <source>You</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="662"/>
-        <location filename="../app/gametexts.cpp" line="666"/>
-        <source>North</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <location filename="../app/gametexts.cpp" line="664"/>
-        <location filename="../app/gametexts.cpp" line="666"/>
-        <source>West</source>
+        <source>Tiger</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="664"/>
+        <location filename="../app/gametexts.cpp" line="665"/>
+        <source>Lion</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../app/gametexts.cpp" line="666"/>
-        <source>East</source>
+        <source>Bear</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../app/gametexts.cpp" line="667"/>
-        <source>Player %1</source>
+        <source>Wolf</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="668"/>
+        <source>Fox</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="669"/>
+        <source>Owl</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="670"/>
+        <source>Horse</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="671"/>
+        <source>Zebra</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="672"/>
+        <source>Monkey</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="673"/>
+        <source>Panda</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../app/gametexts.cpp" line="674"/>
-        <source>Bid %1 by side %2: made</source>
+        <source>Eagle</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../app/gametexts.cpp" line="675"/>
-        <source>Bid %1 by side %2: set</source>
+        <source>Shark</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="678"/>
-        <source>thrown in</source>
+        <location filename="../app/gametexts.cpp" line="682"/>
+        <source>You</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="679"/>
-        <source>went out at once</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
+        <location filename="../app/gametexts.cpp" line="684"/>
         <location filename="../app/gametexts.cpp" line="688"/>
-        <source>Deal</source>
+        <source>North</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="686"/>
+        <location filename="../app/gametexts.cpp" line="688"/>
+        <source>West</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="686"/>
+        <location filename="../app/gametexts.cpp" line="688"/>
+        <source>East</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../app/gametexts.cpp" line="689"/>
+        <source>Player %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="696"/>
+        <source>Bid %1 by side %2: made</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="697"/>
+        <source>Bid %1 by side %2: set</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="700"/>
+        <source>thrown in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="701"/>
+        <source>went out at once</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="710"/>
+        <source>Deal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="711"/>
         <source>Turn</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="690"/>
+        <location filename="../app/gametexts.cpp" line="712"/>
         <source>Refill</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="691"/>
+        <location filename="../app/gametexts.cpp" line="713"/>
         <source>Turn over</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="692"/>
-        <location filename="../app/gametexts.cpp" line="701"/>
+        <location filename="../app/gametexts.cpp" line="714"/>
+        <location filename="../app/gametexts.cpp" line="723"/>
         <source>Redeal</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="702"/>
+        <location filename="../app/gametexts.cpp" line="724"/>
         <source>Resign</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="730"/>
+        <location filename="../app/gametexts.cpp" line="752"/>
         <source>Play %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="731"/>
+        <location filename="../app/gametexts.cpp" line="753"/>
         <source>Relief: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="732"/>
+        <location filename="../app/gametexts.cpp" line="754"/>
         <source>Exchange %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="733"/>
+        <location filename="../app/gametexts.cpp" line="755"/>
         <source>Take Up the Garden</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="742"/>
+        <location filename="../app/gametexts.cpp" line="764"/>
         <source>Play a Pair</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="743"/>
+        <location filename="../app/gametexts.cpp" line="765"/>
         <source>Relief</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="744"/>
+        <location filename="../app/gametexts.cpp" line="766"/>
         <source>Exchange</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gametexts.cpp" line="751"/>
+        <location filename="../app/gametexts.cpp" line="773"/>
         <source>Take &amp;Up (%n left)</source>
         <translation>
             <numerusform>Take &amp;Up (%n left)</numerusform>
@@ -956,12 +1420,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="751"/>
+        <location filename="../app/gametexts.cpp" line="773"/>
         <source>Take &amp;Up</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gametexts.cpp" line="752"/>
+        <location filename="../app/gametexts.cpp" line="774"/>
         <source>Re&amp;deal (%n left)</source>
         <translation>
             <numerusform>Re&amp;deal (%n left)</numerusform>
@@ -969,117 +1433,117 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="752"/>
+        <location filename="../app/gametexts.cpp" line="774"/>
         <source>Re&amp;deal</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="757"/>
+        <location filename="../app/gametexts.cpp" line="779"/>
         <source>Placing every card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="758"/>
+        <location filename="../app/gametexts.cpp" line="780"/>
         <source>Building home</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="770"/>
+        <location filename="../app/gametexts.cpp" line="792"/>
         <source>The game is over.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="771"/>
+        <location filename="../app/gametexts.cpp" line="793"/>
         <source>It is not your turn.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="772"/>
+        <location filename="../app/gametexts.cpp" line="794"/>
         <source>That is not a move of this game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="773"/>
+        <location filename="../app/gametexts.cpp" line="795"/>
         <source>That cannot be done now.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="774"/>
+        <location filename="../app/gametexts.cpp" line="796"/>
         <source>There is no such pile.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="775"/>
+        <location filename="../app/gametexts.cpp" line="797"/>
         <source>The %1 is empty.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="776"/>
+        <location filename="../app/gametexts.cpp" line="798"/>
         <source>%1 is not free: another card lies on it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="777"/>
+        <location filename="../app/gametexts.cpp" line="799"/>
         <source>That card is face down.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="778"/>
+        <location filename="../app/gametexts.cpp" line="800"/>
         <source>Only one card may be moved at a time.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="779"/>
+        <location filename="../app/gametexts.cpp" line="801"/>
         <source>Those cards are not in sequence, so they cannot move together.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="781"/>
+        <location filename="../app/gametexts.cpp" line="803"/>
         <source>Cards cannot be put on the %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="782"/>
+        <location filename="../app/gametexts.cpp" line="804"/>
         <source>%1 cannot go on %2: it must be of the same suit.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="783"/>
+        <location filename="../app/gametexts.cpp" line="805"/>
         <source>%1 cannot go on %2: the colours must alternate.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="786"/>
+        <location filename="../app/gametexts.cpp" line="808"/>
         <source>%1 cannot go on %2: only a %3 can.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="787"/>
+        <location filename="../app/gametexts.cpp" line="809"/>
         <source>%1 cannot go on %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="788"/>
+        <location filename="../app/gametexts.cpp" line="810"/>
         <source>Only an ace can start this foundation.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="789"/>
+        <location filename="../app/gametexts.cpp" line="811"/>
         <source>Only a king can fill an empty column.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="790"/>
+        <location filename="../app/gametexts.cpp" line="812"/>
         <source>An empty pile stays empty in this game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="791"/>
+        <location filename="../app/gametexts.cpp" line="813"/>
         <source>This foundation is complete.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gametexts.cpp" line="793"/>
+        <location filename="../app/gametexts.cpp" line="815"/>
         <source>While the stock lasts, you can only build on a packet of at least %n cards.</source>
         <translation>
             <numerusform>While the stock lasts, you can only build on a packet of at least %n cards.</numerusform>
@@ -1087,277 +1551,277 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="794"/>
+        <location filename="../app/gametexts.cpp" line="816"/>
         <source>%1 can only go to a foundation from there.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="795"/>
+        <location filename="../app/gametexts.cpp" line="817"/>
         <source>The stock is empty.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="796"/>
+        <location filename="../app/gametexts.cpp" line="818"/>
         <source>There are no cards left to turn over.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="797"/>
+        <location filename="../app/gametexts.cpp" line="819"/>
         <source>No redeals are left.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="798"/>
+        <location filename="../app/gametexts.cpp" line="820"/>
         <source>There is no face-down card to turn there.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="799"/>
+        <location filename="../app/gametexts.cpp" line="821"/>
         <source>That card is not there.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="800"/>
+        <location filename="../app/gametexts.cpp" line="822"/>
         <source>The foundations open only when every card has been placed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="802"/>
+        <location filename="../app/gametexts.cpp" line="824"/>
         <source>Every card is placed: cards may now only go to the foundations.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="803"/>
+        <location filename="../app/gametexts.cpp" line="825"/>
         <source>An empty space takes only the top card of the waste.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="804"/>
+        <location filename="../app/gametexts.cpp" line="826"/>
         <source>There is a card on the %1 already.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="806"/>
+        <location filename="../app/gametexts.cpp" line="828"/>
         <source>%1 may go to the centre only if a card from the sails or the waste can follow it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="809"/>
+        <location filename="../app/gametexts.cpp" line="831"/>
         <source>This pile has lent a card to the centre already: play a card from the sails or the waste there first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="811"/>
+        <location filename="../app/gametexts.cpp" line="833"/>
         <source>%1 is the base of its pile and never moves.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="813"/>
+        <location filename="../app/gametexts.cpp" line="835"/>
         <source>%1 can only go home together with a card of the other colour.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="815"/>
+        <location filename="../app/gametexts.cpp" line="837"/>
         <source>%1 is locked in a pair: it can only go home with its partner.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="816"/>
+        <location filename="../app/gametexts.cpp" line="838"/>
         <source>No foundation takes %1 now.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="818"/>
+        <location filename="../app/gametexts.cpp" line="840"/>
         <source>%1 comes into play only by filling an empty place.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="819"/>
+        <location filename="../app/gametexts.cpp" line="841"/>
         <source>%1 and %2 are not in the same row or column.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="820"/>
+        <location filename="../app/gametexts.cpp" line="842"/>
         <source>%1 and %2 do not add up to %3.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="821"/>
+        <location filename="../app/gametexts.cpp" line="843"/>
         <source>You may only exchange cards when no pair can be removed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="822"/>
+        <location filename="../app/gametexts.cpp" line="844"/>
         <source>The exchange has already been used.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="823"/>
+        <location filename="../app/gametexts.cpp" line="845"/>
         <source>After that exchange there would still be no pair.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="825"/>
+        <location filename="../app/gametexts.cpp" line="847"/>
         <source>The relief is only allowed before the first card reaches a foundation.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="827"/>
+        <location filename="../app/gametexts.cpp" line="849"/>
         <source>There is no ace or king right under the last card of %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="828"/>
+        <location filename="../app/gametexts.cpp" line="850"/>
         <source>The relief frees at most one ace and one king.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="829"/>
+        <location filename="../app/gametexts.cpp" line="851"/>
         <source>The garden can only be taken up once the stock is empty.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="830"/>
+        <location filename="../app/gametexts.cpp" line="852"/>
         <source>No take-ups are left.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="832"/>
+        <location filename="../app/gametexts.cpp" line="854"/>
         <source>%1 cannot be played: follow the suit led (%2) or play a trump.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="835"/>
+        <location filename="../app/gametexts.cpp" line="857"/>
         <source>The point would take the other side to %1 and win the game: the dealer must run the cards.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="838"/>
+        <location filename="../app/gametexts.cpp" line="860"/>
         <source>The bid must be at least %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="839"/>
+        <location filename="../app/gametexts.cpp" line="861"/>
         <source>You cannot bid more than your %1 counters.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="840"/>
+        <location filename="../app/gametexts.cpp" line="862"/>
         <source>You do not hold %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="842"/>
+        <location filename="../app/gametexts.cpp" line="864"/>
         <source>You must follow %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="843"/>
+        <location filename="../app/gametexts.cpp" line="865"/>
         <source>The bid cannot be more than %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="844"/>
+        <location filename="../app/gametexts.cpp" line="866"/>
         <source>Bids go up in steps of %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="845"/>
+        <location filename="../app/gametexts.cpp" line="867"/>
         <source>You may not pass: you must bid %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="846"/>
+        <location filename="../app/gametexts.cpp" line="868"/>
         <source>%1 is not in the nest.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="848"/>
+        <location filename="../app/gametexts.cpp" line="870"/>
         <source>Exchange exactly %1 cards with the nest, or none.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="850"/>
+        <location filename="../app/gametexts.cpp" line="872"/>
         <source>Your first melds must be worth at least 51 together; these are worth %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="852"/>
+        <location filename="../app/gametexts.cpp" line="874"/>
         <source>%1 may only be taken from the discard pile to be melded this turn (before you have opened, as part of an opening of 51 or more).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="854"/>
+        <location filename="../app/gametexts.cpp" line="876"/>
         <source>Only one joker is allowed in a meld.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="856"/>
+        <location filename="../app/gametexts.cpp" line="878"/>
         <source>These cards make neither a set (three or four of a rank, all suits different) nor a run (three or more of one suit in a row).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="858"/>
+        <location filename="../app/gametexts.cpp" line="880"/>
         <source>Keep one card to discard: your last card cannot be melded.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="859"/>
+        <location filename="../app/gametexts.cpp" line="881"/>
         <source>First draw a card from the stock or take the top discard.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="860"/>
+        <location filename="../app/gametexts.cpp" line="882"/>
         <source>On the first turn of a round you only discard a card.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="861"/>
+        <location filename="../app/gametexts.cpp" line="883"/>
         <source>You can add to the melds on the table once you have opened with 51.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="863"/>
+        <location filename="../app/gametexts.cpp" line="885"/>
         <source>%1 does not fit meld %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="864"/>
+        <location filename="../app/gametexts.cpp" line="886"/>
         <source>In this game a joker on the table stays there.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="867"/>
+        <location filename="../app/gametexts.cpp" line="889"/>
         <source>Meld %1 has no joker.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="868"/>
+        <location filename="../app/gametexts.cpp" line="890"/>
         <source>The joker in meld %1 does not stand for %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="869"/>
+        <location filename="../app/gametexts.cpp" line="891"/>
         <source>There is no card at that place in the hand.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="870"/>
+        <location filename="../app/gametexts.cpp" line="892"/>
         <source>You hold a %1, so you must play it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="871"/>
+        <location filename="../app/gametexts.cpp" line="893"/>
         <source>That player is out of the game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="872"/>
+        <location filename="../app/gametexts.cpp" line="894"/>
         <source>Too late: the snap has already been won.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="874"/>
+        <location filename="../app/gametexts.cpp" line="896"/>
         <source>That move is not allowed.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1365,298 +1829,298 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/mainwindow.cpp" line="63"/>
+        <location filename="../app/mainwindow.cpp" line="64"/>
         <source>Cards turned from the stock</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="64"/>
+        <location filename="../app/mainwindow.cpp" line="65"/>
         <source>Turn uncovered cards automatically</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="65"/>
+        <location filename="../app/mainwindow.cpp" line="66"/>
         <source>Deal single cards instead of packets of four</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="66"/>
+        <location filename="../app/mainwindow.cpp" line="67"/>
         <source>First dealer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="68"/>
+        <location filename="../app/mainwindow.cpp" line="69"/>
         <source>Rounds at most (then the lowest total wins)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="69"/>
+        <location filename="../app/mainwindow.cpp" line="70"/>
         <source>Deals per player</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="70"/>
+        <location filename="../app/mainwindow.cpp" line="71"/>
         <source>Points to win</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="71"/>
+        <location filename="../app/mainwindow.cpp" line="72"/>
         <source>The best card&apos;s owner turns no more cards until it is beaten</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="72"/>
+        <location filename="../app/mainwindow.cpp" line="73"/>
         <source>Partnerships</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="73"/>
+        <location filename="../app/mainwindow.cpp" line="74"/>
         <source>When everybody passes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="74"/>
+        <location filename="../app/mainwindow.cpp" line="75"/>
         <source>Variant</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="75"/>
+        <location filename="../app/mainwindow.cpp" line="76"/>
         <source>Jokers in the two packs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="76"/>
+        <location filename="../app/mainwindow.cpp" line="77"/>
         <source>A joker on the table may be exchanged for its natural card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="77"/>
+        <location filename="../app/mainwindow.cpp" line="78"/>
         <source>Your animal</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="83"/>
+        <location filename="../app/mainwindow.cpp" line="84"/>
         <source>On</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="84"/>
-        <location filename="../app/mainwindow.cpp" line="374"/>
+        <location filename="../app/mainwindow.cpp" line="85"/>
+        <location filename="../app/mainwindow.cpp" line="382"/>
         <source>Off</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="85"/>
+        <location filename="../app/mainwindow.cpp" line="86"/>
         <source>Drawn at random</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="86"/>
+        <location filename="../app/mainwindow.cpp" line="87"/>
         <source>You</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="87"/>
+        <location filename="../app/mainwindow.cpp" line="88"/>
         <source>The last seat</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="88"/>
+        <location filename="../app/mainwindow.cpp" line="89"/>
         <source>The deal is thrown in</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="89"/>
+        <location filename="../app/mainwindow.cpp" line="90"/>
         <source>The dealer must bid</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="90"/>
+        <location filename="../app/mainwindow.cpp" line="91"/>
         <source>Standard</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="91"/>
+        <location filename="../app/mainwindow.cpp" line="92"/>
         <source>Original</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="92"/>
+        <location filename="../app/mainwindow.cpp" line="93"/>
         <source>Red 1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="93"/>
+        <location filename="../app/mainwindow.cpp" line="94"/>
         <source>Buckeye</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="94"/>
+        <location filename="../app/mainwindow.cpp" line="95"/>
         <source>Snap</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="95"/>
+        <location filename="../app/mainwindow.cpp" line="96"/>
         <source>Animal Snap</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="106"/>
-        <location filename="../app/mainwindow.cpp" line="489"/>
+        <location filename="../app/mainwindow.cpp" line="109"/>
+        <location filename="../app/mainwindow.cpp" line="497"/>
         <source>Card Table</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="115"/>
+        <location filename="../app/mainwindow.cpp" line="118"/>
         <source>&amp;Continue</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="117"/>
+        <location filename="../app/mainwindow.cpp" line="120"/>
         <source>&amp;Discard</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="156"/>
+        <location filename="../app/mainwindow.cpp" line="159"/>
         <source>Solver verdict</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="179"/>
+        <location filename="../app/mainwindow.cpp" line="187"/>
         <source>Score sheet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="180"/>
+        <location filename="../app/mainwindow.cpp" line="188"/>
         <source>Score Sheet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="185"/>
+        <location filename="../app/mainwindow.cpp" line="193"/>
         <source>Play so far</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="186"/>
+        <location filename="../app/mainwindow.cpp" line="194"/>
         <source>Play So Far</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="201"/>
+        <location filename="../app/mainwindow.cpp" line="209"/>
         <source>Your settings could not be read (%1); the defaults are used.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="258"/>
+        <location filename="../app/mainwindow.cpp" line="266"/>
         <source>&amp;New Deal</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="259"/>
+        <location filename="../app/mainwindow.cpp" line="267"/>
         <source>N&amp;umbered Deal...</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="260"/>
+        <location filename="../app/mainwindow.cpp" line="268"/>
         <source>&amp;Restart Deal</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="261"/>
+        <location filename="../app/mainwindow.cpp" line="269"/>
         <source>&amp;Choose Game...</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="262"/>
+        <location filename="../app/mainwindow.cpp" line="270"/>
         <source>&amp;All Games</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="263"/>
+        <location filename="../app/mainwindow.cpp" line="271"/>
         <source>Game &amp;Options...</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="264"/>
+        <location filename="../app/mainwindow.cpp" line="272"/>
         <source>&amp;Save Game...</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="265"/>
-        <location filename="../app/mainwindow.cpp" line="1042"/>
+        <location filename="../app/mainwindow.cpp" line="273"/>
+        <location filename="../app/mainwindow.cpp" line="924"/>
         <source>Save Game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="266"/>
-        <location filename="../app/mainwindow.cpp" line="272"/>
+        <location filename="../app/mainwindow.cpp" line="274"/>
+        <location filename="../app/mainwindow.cpp" line="280"/>
         <source>Card Table games (*.cardtable);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="270"/>
+        <location filename="../app/mainwindow.cpp" line="278"/>
         <source>&amp;Load Game...</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="271"/>
-        <location filename="../app/mainwindow.cpp" line="1022"/>
-        <location filename="../app/mainwindow.cpp" line="1027"/>
+        <location filename="../app/mainwindow.cpp" line="279"/>
+        <location filename="../app/mainwindow.cpp" line="904"/>
+        <location filename="../app/mainwindow.cpp" line="909"/>
         <source>Load Game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="276"/>
+        <location filename="../app/mainwindow.cpp" line="284"/>
         <source>S&amp;tatistics...</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="277"/>
+        <location filename="../app/mainwindow.cpp" line="285"/>
         <source>&amp;Quit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="278"/>
+        <location filename="../app/mainwindow.cpp" line="286"/>
         <source>&amp;Undo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="279"/>
+        <location filename="../app/mainwindow.cpp" line="287"/>
         <source>&amp;Redo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="282"/>
+        <location filename="../app/mainwindow.cpp" line="290"/>
         <source>&amp;Hint</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="285"/>
+        <location filename="../app/mainwindow.cpp" line="293"/>
         <source>Hint: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="287"/>
+        <location filename="../app/mainwindow.cpp" line="295"/>
         <source>No hint: there is no useful move.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="290"/>
+        <location filename="../app/mainwindow.cpp" line="298"/>
         <source>Re&amp;deal</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="291"/>
+        <location filename="../app/mainwindow.cpp" line="299"/>
         <source>&amp;Demo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="292"/>
+        <location filename="../app/mainwindow.cpp" line="300"/>
         <source>Undo to Last &amp;Winnable Position</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="295"/>
+        <location filename="../app/mainwindow.cpp" line="303"/>
         <source>Back %n step(s), to the last position the solver could win.</source>
         <translation>
             <numerusform>Back %n step, to the last position the solver could win.</numerusform>
@@ -1664,215 +2128,215 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="298"/>
+        <location filename="../app/mainwindow.cpp" line="306"/>
         <source>Show &amp;Solver Verdict</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="307"/>
+        <location filename="../app/mainwindow.cpp" line="315"/>
         <source>Deal &amp;Winnable Games Only</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="310"/>
+        <location filename="../app/mainwindow.cpp" line="318"/>
         <source>&amp;Automatic Moves to Foundations</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="315"/>
+        <location filename="../app/mainwindow.cpp" line="323"/>
         <source>&amp;How to Play</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="316"/>
+        <location filename="../app/mainwindow.cpp" line="324"/>
         <source>&amp;About Card Table</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="325"/>
+        <location filename="../app/mainwindow.cpp" line="333"/>
         <source>&amp;Game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="337"/>
+        <location filename="../app/mainwindow.cpp" line="345"/>
         <source>&amp;Move</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="351"/>
+        <location filename="../app/mainwindow.cpp" line="359"/>
         <source>&amp;View</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="352"/>
+        <location filename="../app/mainwindow.cpp" line="360"/>
         <source>Card &amp;Deck</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="363"/>
+        <location filename="../app/mainwindow.cpp" line="371"/>
         <source>&amp;Shapes on Rook Cards (Colour-Blind Aid)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="371"/>
+        <location filename="../app/mainwindow.cpp" line="379"/>
         <source>&amp;Animation Speed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="374"/>
+        <location filename="../app/mainwindow.cpp" line="382"/>
         <source>Fast</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="374"/>
+        <location filename="../app/mainwindow.cpp" line="382"/>
         <source>Normal</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="374"/>
+        <location filename="../app/mainwindow.cpp" line="382"/>
         <source>Slow</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="383"/>
+        <location filename="../app/mainwindow.cpp" line="391"/>
         <source>&amp;Colours</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="385"/>
+        <location filename="../app/mainwindow.cpp" line="393"/>
         <source>As the &amp;System</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="386"/>
+        <location filename="../app/mainwindow.cpp" line="394"/>
         <source>&amp;Light</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="387"/>
+        <location filename="../app/mainwindow.cpp" line="395"/>
         <source>&amp;Dark</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="400"/>
+        <location filename="../app/mainwindow.cpp" line="408"/>
         <source>&amp;Language</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="403"/>
+        <location filename="../app/mainwindow.cpp" line="411"/>
         <source>System language</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="415"/>
+        <location filename="../app/mainwindow.cpp" line="423"/>
         <source>The new language applies the next time Card Table starts.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="419"/>
+        <location filename="../app/mainwindow.cpp" line="427"/>
         <source>&amp;Help</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="423"/>
+        <location filename="../app/mainwindow.cpp" line="431"/>
         <source>Main</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="428"/>
+        <location filename="../app/mainwindow.cpp" line="436"/>
         <source>Game Actions</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="458"/>
+        <location filename="../app/mainwindow.cpp" line="466"/>
         <source>There is no game called &quot;%1&quot;.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="477"/>
-        <location filename="../app/mainwindow.cpp" line="1009"/>
-        <location filename="../app/mainwindow.cpp" line="1032"/>
+        <location filename="../app/mainwindow.cpp" line="485"/>
+        <location filename="../app/mainwindow.cpp" line="891"/>
+        <location filename="../app/mainwindow.cpp" line="914"/>
         <source>%1 - Card Table</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="633"/>
+        <location filename="../app/mainwindow.cpp" line="644"/>
         <source>Deal %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="634"/>
+        <location filename="../app/mainwindow.cpp" line="645"/>
         <source>Deal %1 (%2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="635"/>
+        <location filename="../app/mainwindow.cpp" line="646"/>
         <source>Custom deal</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="636"/>
+        <location filename="../app/mainwindow.cpp" line="647"/>
         <source>Moves: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="638"/>
+        <location filename="../app/mainwindow.cpp" line="649"/>
         <source>Time: %1:%2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="658"/>
-        <location filename="../app/mainwindow.cpp" line="666"/>
+        <location filename="../app/mainwindow.cpp" line="669"/>
+        <location filename="../app/mainwindow.cpp" line="677"/>
         <source>Numbered Deal</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="659"/>
+        <location filename="../app/mainwindow.cpp" line="670"/>
         <source>Deal number (0 to 4294967295):</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="667"/>
+        <location filename="../app/mainwindow.cpp" line="678"/>
         <source>&quot;%1&quot; is not a deal number. Deal numbers are whole numbers from 0 to 4294967295.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="679"/>
+        <location filename="../app/mainwindow.cpp" line="690"/>
         <source>How to Play %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="682"/>
+        <location filename="../app/mainwindow.cpp" line="693"/>
         <source>&lt;h3&gt;Playing with the mouse and keyboard&lt;/h3&gt;&lt;p&gt;Drag cards with the mouse; while you drag, the places where they may go light up. Click a card to send it to a foundation. Click the stock to deal.&lt;/p&gt;&lt;p&gt;With the keyboard: the arrow keys move between piles (and up and down a column), Space or Enter picks up and puts down, Escape cancels. Ctrl+Z undoes, Ctrl+Shift+Z redoes, H shows a hint.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="704"/>
+        <location filename="../app/mainwindow.cpp" line="715"/>
         <source>%1 Options</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="725"/>
+        <location filename="../app/mainwindow.cpp" line="736"/>
         <source>Changes take effect with the next deal.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="739"/>
+        <location filename="../app/mainwindow.cpp" line="750"/>
         <source>The new options apply from the next deal.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="744"/>
+        <location filename="../app/mainwindow.cpp" line="755"/>
         <source>About Card Table</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="745"/>
+        <location filename="../app/mainwindow.cpp" line="756"/>
         <source>&lt;h3&gt;Card Table %1&lt;/h3&gt;&lt;p&gt;Patience, Rook trick-taking games, rummy and parlour games, with the rules enforced exactly.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="780"/>
+        <location filename="../app/mainwindow.cpp" line="791"/>
         <source>You won in %n move(s).</source>
         <translation>
             <numerusform>You won in %n move.</numerusform>
@@ -1880,27 +2344,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="782"/>
+        <location filename="../app/mainwindow.cpp" line="793"/>
         <source>No more moves are possible.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="801"/>
+        <location filename="../app/mainwindow_solver.cpp" line="33"/>
         <source>The demo has stopped.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="805"/>
+        <location filename="../app/mainwindow_solver.cpp" line="37"/>
         <source>Demo: the solver plays on from here. Press D to stop it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="835"/>
+        <location filename="../app/mainwindow_solver.cpp" line="67"/>
         <source>The solver has no winning line from here; the demo has stopped.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="884"/>
+        <location filename="../app/mainwindow_solver.cpp" line="116"/>
         <source>No winnable deal turned up in %n tries; this deal has not been checked.</source>
         <translation>
             <numerusform>No winnable deal turned up in %n try; this deal has not been checked.</numerusform>
@@ -1908,27 +2372,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="891"/>
+        <location filename="../app/mainwindow_solver.cpp" line="123"/>
         <source>Deal %1 can be won; difficulty: %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="912"/>
+        <location filename="../app/mainwindow_solver.cpp" line="144"/>
         <source>Looking for a winnable deal...</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="937"/>
+        <location filename="../app/mainwindow.cpp" line="819"/>
         <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="954"/>
+        <location filename="../app/mainwindow.cpp" line="836"/>
         <source>Your game could not be saved automatically. %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="986"/>
+        <location filename="../app/mainwindow.cpp" line="868"/>
         <source>Your game of %1 (deal %2, %n move(s)) is waiting.</source>
         <translation>
             <numerusform>Your game of %1 (deal %2, %n move) is waiting.</numerusform>
@@ -1936,29 +2400,90 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="988"/>
+        <location filename="../app/mainwindow.cpp" line="870"/>
         <source>custom</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1010"/>
+        <location filename="../app/mainwindow.cpp" line="892"/>
         <source>Welcome back: your game continues where you left it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1022"/>
-        <location filename="../app/mainwindow.cpp" line="1027"/>
+        <location filename="../app/mainwindow.cpp" line="904"/>
+        <location filename="../app/mainwindow.cpp" line="909"/>
         <source>This game cannot be loaded: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1042"/>
+        <location filename="../app/mainwindow.cpp" line="924"/>
         <source>There is no game to save.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1045"/>
+        <location filename="../app/mainwindow.cpp" line="927"/>
         <source>Saved to %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>OldMaidTable</name>
+    <message>
+        <location filename="../app/parlour/oldmaidtable.cpp" line="38"/>
+        <source>Old Maid controls</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/oldmaidtable.cpp" line="41"/>
+        <source>S&amp;huffle My Hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/oldmaidtable.cpp" line="42"/>
+        <source>Shuffle your cards before they are offered</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/parlour/oldmaidtable.cpp" line="110"/>
+        <source>Pairs · %n card(s)</source>
+        <translation>
+            <numerusform>Pairs · %n card</numerusform>
+            <numerusform>Pairs · %n cards</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/oldmaidtable.cpp" line="113"/>
+        <source>%1 · the Old Maid!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/oldmaidtable.cpp" line="115"/>
+        <source>%1 · out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/oldmaidtable.cpp" line="176"/>
+        <source>You are left with the odd queen: you are the Old Maid!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/oldmaidtable.cpp" line="177"/>
+        <source>%1 is the Old Maid. You are safe!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/oldmaidtable.cpp" line="179"/>
+        <source>Your turn: pick a card from %1&apos;s hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/oldmaidtable.cpp" line="181"/>
+        <source>%1 is drawing a card from your hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/oldmaidtable.cpp" line="184"/>
+        <source>%1 draws from %2.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2071,6 +2596,124 @@
     <message>
         <location filename="../app/models/scoresheetmodel.cpp" line="76"/>
         <source>%1 total</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SnapTable</name>
+    <message>
+        <location filename="../app/parlour/snaptable.cpp" line="31"/>
+        <source>Snap controls</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/snaptable.cpp" line="34"/>
+        <source>&amp;Turn Card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/snaptable.cpp" line="35"/>
+        <source>Turn the top card of your pack onto your pile (Enter)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/snaptable.cpp" line="36"/>
+        <source>Turn for me after 4 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/snaptable.cpp" line="89"/>
+        <source>SNAP!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/snaptable.cpp" line="90"/>
+        <source>Cry &quot;Snap!&quot; when the card turned matches another pile (Space)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/snaptable.cpp" line="102"/>
+        <source>%1: %2!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/snaptable.cpp" line="103"/>
+        <source>Call %1 (the animal of %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/snaptable.cpp" line="105"/>
+        <source>Call &quot;%1!&quot;, the animal of %2 (key %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/parlour/snaptable.cpp" line="152"/>
+        <source>%1 · %n card(s)</source>
+        <translation>
+            <numerusform>%1 · %n card</numerusform>
+            <numerusform>%1 · %n cards</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/snaptable.cpp" line="156"/>
+        <source>out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/parlour/snaptable.cpp" line="247"/>
+        <source>You called first (%1 s) and win %n card(s).</source>
+        <translation>
+            <numerusform>You called first (%1 s) and win %n card.</numerusform>
+            <numerusform>You called first (%1 s) and win %n cards.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/parlour/snaptable.cpp" line="248"/>
+        <source>%1 called first (%2 s) and wins %n card(s).</source>
+        <translation>
+            <numerusform>%1 called first (%2 s) and wins %n card.</numerusform>
+            <numerusform>%1 called first (%2 s) and wins %n cards.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/parlour/snaptable.cpp" line="252"/>
+        <source>A false call! You give away %n card(s).</source>
+        <translation>
+            <numerusform>A false call! You give away %n card.</numerusform>
+            <numerusform>A false call! You give away %n cards.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/parlour/snaptable.cpp" line="253"/>
+        <source>%1 called falsely and gives away %n card(s).</source>
+        <translation>
+            <numerusform>%1 called falsely and gives away %n card.</numerusform>
+            <numerusform>%1 called falsely and gives away %n cards.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/snaptable.cpp" line="281"/>
+        <source>You are the %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/snaptable.cpp" line="285"/>
+        <source>You hold every card: you win!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/snaptable.cpp" line="286"/>
+        <source>The game is over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/snaptable.cpp" line="288"/>
+        <source>Your turn: turn a card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/snaptable.cpp" line="290"/>
+        <source>%1 to turn a card.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2273,9 +2916,137 @@
     </message>
 </context>
 <context>
+    <name>SuspectTable</name>
+    <message>
+        <location filename="../app/parlour/suspecttable.cpp" line="32"/>
+        <source>I Suspect You controls</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/suspecttable.cpp" line="35"/>
+        <source>I &amp;Suspect You!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/suspecttable.cpp" line="36"/>
+        <source>Say the card just laid is not what was called (S)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/suspecttable.cpp" line="37"/>
+        <location filename="../app/parlour/suspecttable.cpp" line="202"/>
+        <source>&amp;Pass</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/suspecttable.cpp" line="38"/>
+        <source>Let the play stand (P)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/suspecttable.cpp" line="106"/>
+        <source>Call: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/parlour/suspecttable.cpp" line="113"/>
+        <source>Pile · %n card(s)</source>
+        <translation>
+            <numerusform>Pile · %n card</numerusform>
+            <numerusform>Pile · %n cards</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/suspecttable.cpp" line="121"/>
+        <source>Truthful!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/suspecttable.cpp" line="121"/>
+        <source>Caught!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/suspecttable.cpp" line="122"/>
+        <source>You suspected %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/suspecttable.cpp" line="123"/>
+        <source>%1 suspected you.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/suspecttable.cpp" line="124"/>
+        <source>%1 suspected %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/parlour/suspecttable.cpp" line="125"/>
+        <source>You pick up %n card(s).</source>
+        <translation>
+            <numerusform>You pick up %n card.</numerusform>
+            <numerusform>You pick up %n cards.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/parlour/suspecttable.cpp" line="126"/>
+        <source>%1 picks up %n card(s).</source>
+        <translation>
+            <numerusform>%1 picks up %n card.</numerusform>
+            <numerusform>%1 picks up %n cards.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/suspecttable.cpp" line="128"/>
+        <source>The card was the %1, called %2. %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/suspecttable.cpp" line="177"/>
+        <source>Your hand is empty: you win!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/suspecttable.cpp" line="178"/>
+        <source>%1 has no cards left and wins.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/suspecttable.cpp" line="179"/>
+        <source>The game is over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/suspecttable.cpp" line="181"/>
+        <source>%1 laid a card as a %2. Do you believe it?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/suspecttable.cpp" line="184"/>
+        <source>%1 laid a card as a %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/suspecttable.cpp" line="187"/>
+        <source>Your turn: click a card to lay it face down as a %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/suspecttable.cpp" line="189"/>
+        <source>%1 to lay a card as a %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/suspecttable.cpp" line="211"/>
+        <source>&amp;Pass (%1 s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>TableScene</name>
     <message numerus="yes">
-        <location filename="../app/table/tablescene.cpp" line="282"/>
+        <location filename="../app/table/tablescene.cpp" line="322"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n card</numerusform>
@@ -2283,23 +3054,23 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/table/tablescene.cpp" line="611"/>
-        <location filename="../app/table/tablescene.cpp" line="633"/>
+        <location filename="../app/table/tablescene.cpp" line="677"/>
+        <location filename="../app/table/tablescene.cpp" line="699"/>
         <source>Empty %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/table/tablescene.cpp" line="614"/>
+        <location filename="../app/table/tablescene.cpp" line="680"/>
         <source>%1 face up on top</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/table/tablescene.cpp" line="615"/>
+        <location filename="../app/table/tablescene.cpp" line="681"/>
         <source>face down</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/table/tablescene.cpp" line="616"/>
+        <location filename="../app/table/tablescene.cpp" line="682"/>
         <source>%1, %n card(s), %2</source>
         <translation>
             <numerusform>%1, %n card, %2</numerusform>
@@ -2307,47 +3078,47 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/table/tablescene.cpp" line="636"/>
+        <location filename="../app/table/tablescene.cpp" line="702"/>
         <source>Face-down card, on %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/table/tablescene.cpp" line="637"/>
+        <location filename="../app/table/tablescene.cpp" line="703"/>
         <source>%1, face up, on %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/table/tablescene.cpp" line="753"/>
+        <location filename="../app/table/tablescene.cpp" line="821"/>
         <source>Cancelled.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/table/tablescene.cpp" line="789"/>
+        <location filename="../app/table/tablescene.cpp" line="858"/>
         <source>Picked up %1. Move to a pile and press Space to put it down, or Escape.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/table/tablescene.cpp" line="825"/>
+        <location filename="../app/table/tablescene.cpp" line="894"/>
         <source>Well done: the game is won!</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/table/tablescene.cpp" line="831"/>
+        <location filename="../app/table/tablescene.cpp" line="900"/>
         <source>No more moves. Undo, or start a new deal.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/table/tablescene.cpp" line="833"/>
+        <location filename="../app/table/tablescene.cpp" line="902"/>
         <source>An endless game: the position repeated.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/table/tablescene.cpp" line="835"/>
+        <location filename="../app/table/tablescene.cpp" line="904"/>
         <source>A draw.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/table/tablescene.cpp" line="837"/>
+        <location filename="../app/table/tablescene.cpp" line="906"/>
         <source>Game over.</source>
         <translation type="unfinished"></translation>
     </message>

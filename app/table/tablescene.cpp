@@ -17,6 +17,7 @@
 #include "table/carditem.h"
 #include "table/pileitem.h"
 #include "table/speeds.h"
+#include "table/tabledecoration.h"
 
 namespace {
 
@@ -60,12 +61,39 @@ TableScene::TableScene(GameController* controller, DeckTheme* deck, QObject* par
     banner_->hide();
 }
 
+TableScene::~TableScene()
+{
+    // The decoration's items go while the scene still holds them.
+    decoration_.reset();
+}
+
+QPointF TableScene::gridPoint(double x, double y) const
+{
+    return gridOrigin_ + QPointF(x * cardSize_.width(), y * cardSize_.height());
+}
+
+void TableScene::beginAnimation()
+{
+    ++running_;
+}
+
+void TableScene::endAnimation()
+{
+    if (running_ > 0 && --running_ == 0)
+        emit animationsFinished();
+}
+
 ct::TableLayout TableScene::currentLayout() const
 {
     const ct::State* state = controller_->state();
     ct::TableLayout layout = state ? state->layout() : ct::TableLayout{};
     if (!layout.zones.empty())
         return layout;
+    if (decoration_ && state) {
+        layout = decoration_->layout(zones_, state->playerCount());
+        if (!layout.zones.empty())
+            return layout;
+    }
     // Games without a layout of their own: the seats around the table (seat 0,
     // the player, at the bottom; the others clockwise from the left), the
     // shared piles in the middle.
@@ -136,6 +164,7 @@ void TableScene::rebuildPlaces()
     const double tableWidth = layout.width * cw;
     const double left = std::max(kMargin * cw, (viewSize_.width() - tableWidth) / 2);
     const double top = kMargin * cw;
+    gridOrigin_ = QPointF(left, top);
     setSceneRect(QRectF(QPointF(0, 0), viewSize_));
 
     places_.clear();
@@ -174,6 +203,8 @@ void TableScene::rebuildPlaces()
         pile->setSize(cardSize_);
     for (CardItem* item : std::as_const(cards_))
         item->updateSize();
+    if (decoration_)
+        decoration_->arrange();
 }
 
 QPointF TableScene::cardPosition(const ct::Zone& zone, int index) const
@@ -246,10 +277,12 @@ void TableScene::onStateChanged(GameController::Change change)
         for (PileItem* pile : std::as_const(piles_))
             delete pile;
         piles_.clear();
+        decoration_.reset();
         running_ = 0;
         focusZone_.clear();
         pickedZone_.clear();
         focusItem_->hide();
+        decoration_ = makeTableDecoration(controller_->gameId(), this, controller_);
     }
     setBanner(QString());
     clearMarks();
@@ -258,6 +291,8 @@ void TableScene::onStateChanged(GameController::Change change)
     if (change == GameController::Change::AutoMove)
         duration = Speeds::scaled(Speeds::kAutoMove);
     placeAll(duration, change == GameController::Change::NewDeal);
+    if (decoration_)
+        decoration_->update(change);
 }
 
 void TableScene::placeAll(int duration, bool deal)
@@ -287,7 +322,9 @@ void TableScene::placeAll(int duration, bool deal)
                 caption += QStringLiteral(" \u00b7 ") + tr("%n card(s)", "", int(owned->cards.size()));
             if (state && state->currentPlayer() == owned->owner)
                 caption = QStringLiteral("\u25b6 ") + caption;
-            pile->setCaption(caption);
+            pile->setCaption(decoration_ ? decoration_->pileCaption(it.key(), caption) : caption);
+        } else if (decoration_) {
+            pile->setCaption(decoration_->pileCaption(it.key(), QString()));
         }
         if (it.key() == QLatin1String("stock")) {
             const auto* patience = controller_->patience();
@@ -431,8 +468,23 @@ QString TableScene::zoneAtCard(const QRectF& cardRect) const
 
 // ---- mouse -----------------------------------------------------------------
 
+bool TableScene::widgetAt(QPointF scenePos) const
+{
+    // The table's own controls (a game's buttons and sliders) sit in the
+    // scene as proxy widgets and take their own clicks.
+    for (QGraphicsItem* item = itemAt(scenePos, QTransform()); item; item = item->parentItem())
+        if (item->isWidget())
+            return true;
+    return false;
+}
+
 void TableScene::mousePressEvent(QGraphicsSceneMouseEvent* event)
 {
+    if (widgetAt(event->scenePos())) {
+        pressed_ = false;
+        QGraphicsScene::mousePressEvent(event);
+        return;
+    }
     if (event->button() != Qt::LeftButton || running_ > 0 && !dragged_.isEmpty())
         return;
     pressed_ = true;
@@ -453,8 +505,10 @@ void TableScene::mousePressEvent(QGraphicsSceneMouseEvent* event)
 
 void TableScene::mouseMoveEvent(QGraphicsSceneMouseEvent* event)
 {
-    if (!pressed_)
+    if (!pressed_) {
+        QGraphicsScene::mouseMoveEvent(event);
         return;
+    }
     if (!dragging_) {
         if ((event->scenePos() - pressPos_).manhattanLength() < 6 || pressIndex_ < 0)
             return;
@@ -471,8 +525,10 @@ void TableScene::mouseMoveEvent(QGraphicsSceneMouseEvent* event)
 
 void TableScene::mouseReleaseEvent(QGraphicsSceneMouseEvent* event)
 {
-    if (!pressed_ || event->button() != Qt::LeftButton)
+    if (!pressed_ || event->button() != Qt::LeftButton) {
+        QGraphicsScene::mouseReleaseEvent(event);
         return;
+    }
     pressed_ = false;
     if (dragging_) {
         dragging_ = false;
@@ -482,12 +538,17 @@ void TableScene::mouseReleaseEvent(QGraphicsSceneMouseEvent* event)
     lastClickActed_ = false;
     if (!pressZone_.isEmpty()) {
         clearMarks();
-        lastClickActed_ = controller_->activate(pressZone_, pressIndex_);
+        lastClickActed_ = (decoration_ && decoration_->activate(pressZone_, pressIndex_)) ||
+                          controller_->activate(pressZone_, pressIndex_);
     }
 }
 
 void TableScene::mouseDoubleClickEvent(QGraphicsSceneMouseEvent* event)
 {
+    if (widgetAt(event->scenePos())) {
+        QGraphicsScene::mouseDoubleClickEvent(event);
+        return;
+    }
     // The first click of a double-click has already played the card where it
     // could; the second only acts if the first did nothing.
     if (event->button() != Qt::LeftButton || lastClickActed_) {
@@ -746,6 +807,8 @@ void TableScene::pickUp(const QString& zoneId, int index)
 
 bool TableScene::handleKey(QKeyEvent* event)
 {
+    if (decoration_ && decoration_->handleKey(event))
+        return true;
     switch (event->key()) {
     case Qt::Key_Left: moveFocus(-1, 0); return true;
     case Qt::Key_Right: moveFocus(1, 0); return true;
@@ -786,7 +849,8 @@ bool TableScene::handleKey(QKeyEvent* event)
     const bool isStock = z && z->kind == ct::ZoneKind::Stock;
     if (isStock || !z || z->cards.empty() || !z->cards[size_t(std::max(0, focusIndex_))].faceUp ||
         !controller_->patience()) {
-        controller_->activate(focusZone_, focusIndex_);
+        if (!decoration_ || !decoration_->activate(focusZone_, focusIndex_))
+            controller_->activate(focusZone_, focusIndex_);
         return true;
     }
     if (controller_->canPickUp(focusZone_, focusIndex_)) {

@@ -1,0 +1,24 @@
+#include "parlour/parlourtables.h"
+
+#include "parlour/beggartable.h"
+#include "parlour/fourstable.h"
+#include "parlour/oldmaidtable.h"
+#include "parlour/snaptable.h"
+#include "parlour/suspecttable.h"
+#include "table/tabledecoration.h"
+
+std::unique_ptr<TableDecoration> makeParlourTable(
+    const QString& gameId, TableScene* scene, GameController* controller)
+{
+    if (gameId == QLatin1String("beggar-my-neighbor"))
+        return std::make_unique<BeggarTable>(scene, controller);
+    if (gameId == QLatin1String("snap"))
+        return std::make_unique<SnapTable>(scene, controller);
+    if (gameId == QLatin1String("all-fours"))
+        return std::make_unique<FoursTable>(scene, controller);
+    if (gameId == QLatin1String("old-maid"))
+        return std::make_unique<OldMaidTable>(scene, controller);
+    if (gameId == QLatin1String("i-suspect-you"))
+        return std::make_unique<SuspectTable>(scene, controller);
+    return nullptr;
+}
