@@ -24,44 +24,44 @@
         <translation>نفد الورق: توزيع جديد</translation>
     </message>
     <message>
-        <location filename="../app/models/allfoursscoremodel.cpp" line="105"/>
+        <location filename="../app/models/allfoursscoremodel.cpp" line="103"/>
+        <source>The running total; the first side to %1 wins</source>
+        <translation>المجموع الجاري؛ يفوز أول فريق يبلغ %1</translation>
+    </message>
+    <message>
+        <location filename="../app/models/allfoursscoremodel.cpp" line="107"/>
         <source>Deal</source>
         <translation>التوزيعة</translation>
     </message>
     <message>
-        <location filename="../app/models/allfoursscoremodel.cpp" line="106"/>
+        <location filename="../app/models/allfoursscoremodel.cpp" line="108"/>
         <source>High</source>
         <translation>الأعلى</translation>
     </message>
     <message>
-        <location filename="../app/models/allfoursscoremodel.cpp" line="107"/>
+        <location filename="../app/models/allfoursscoremodel.cpp" line="109"/>
         <source>Low</source>
         <translation>الأدنى</translation>
     </message>
     <message>
-        <location filename="../app/models/allfoursscoremodel.cpp" line="108"/>
+        <location filename="../app/models/allfoursscoremodel.cpp" line="110"/>
         <source>Jack</source>
         <translation>الولد</translation>
     </message>
     <message>
-        <location filename="../app/models/allfoursscoremodel.cpp" line="109"/>
+        <location filename="../app/models/allfoursscoremodel.cpp" line="111"/>
         <source>Game</source>
         <translation>اللعبة</translation>
     </message>
     <message>
-        <location filename="../app/models/allfoursscoremodel.cpp" line="110"/>
+        <location filename="../app/models/allfoursscoremodel.cpp" line="112"/>
         <source>Before play</source>
         <translation>قبل اللعب</translation>
     </message>
     <message>
-        <location filename="../app/models/allfoursscoremodel.cpp" line="111"/>
-        <source>Card points</source>
-        <translation>نقاط الورق</translation>
-    </message>
-    <message>
-        <location filename="../app/models/allfoursscoremodel.cpp" line="117"/>
-        <source>%1 (to %2)</source>
-        <translation>%1 (إلى %2)</translation>
+        <location filename="../app/models/allfoursscoremodel.cpp" line="113"/>
+        <source>Points</source>
+        <translation>النقاط</translation>
     </message>
 </context>
 <context>
@@ -248,12 +248,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/parlour/beggartable.cpp" line="224"/>
+        <location filename="../app/parlour/beggartable.cpp" line="223"/>
         <source>You take the pile.</source>
         <translation>تأخذ الكومة.</translation>
     </message>
     <message>
-        <location filename="../app/parlour/beggartable.cpp" line="224"/>
+        <location filename="../app/parlour/beggartable.cpp" line="223"/>
         <source>%1 takes the pile.</source>
         <translation>يأخذ %1 الكومة.</translation>
     </message>
@@ -361,118 +361,118 @@
         <translation>ورقة نقاط «الأربعة»</translation>
     </message>
     <message>
-        <location filename="../app/parlour/fourstable.cpp" line="85"/>
+        <location filename="../app/parlour/fourstable.cpp" line="89"/>
         <source>%1 &amp; %2</source>
         <translation>%1 و%2</translation>
     </message>
     <message>
-        <location filename="../app/parlour/fourstable.cpp" line="149"/>
+        <location filename="../app/parlour/fourstable.cpp" line="153"/>
         <source>Trumps</source>
         <translation>الحَكَم</translation>
     </message>
     <message>
-        <location filename="../app/parlour/fourstable.cpp" line="151"/>
+        <location filename="../app/parlour/fourstable.cpp" line="155"/>
         <source>Dead turn-ups</source>
         <translation>أوراق مكشوفة مستبعدة</translation>
     </message>
     <message>
-        <location filename="../app/parlour/fourstable.cpp" line="155"/>
+        <location filename="../app/parlour/fourstable.cpp" line="159"/>
         <source>Stock</source>
         <translation>الرزمة</translation>
     </message>
     <message>
-        <location filename="../app/parlour/fourstable.cpp" line="158"/>
+        <location filename="../app/parlour/fourstable.cpp" line="162"/>
         <source>dealer</source>
         <translation>الموزّع</translation>
     </message>
     <message>
-        <location filename="../app/parlour/fourstable.cpp" line="168"/>
+        <location filename="../app/parlour/fourstable.cpp" line="172"/>
         <source>nobody</source>
         <translation>لا أحد</translation>
     </message>
     <message>
-        <location filename="../app/parlour/fourstable.cpp" line="170"/>
+        <location filename="../app/parlour/fourstable.cpp" line="174"/>
         <source>High: %1</source>
         <translation>الأعلى: %1</translation>
     </message>
     <message>
-        <location filename="../app/parlour/fourstable.cpp" line="172"/>
-        <location filename="../app/parlour/fourstable.cpp" line="174"/>
+        <location filename="../app/parlour/fourstable.cpp" line="176"/>
+        <location filename="../app/parlour/fourstable.cpp" line="178"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../app/parlour/fourstable.cpp" line="173"/>
+        <location filename="../app/parlour/fourstable.cpp" line="177"/>
         <source>Low: %1</source>
         <translation>الأدنى: %1</translation>
     </message>
     <message>
-        <location filename="../app/parlour/fourstable.cpp" line="175"/>
+        <location filename="../app/parlour/fourstable.cpp" line="179"/>
         <source>Jack: %1</source>
         <translation>الولد: %1</translation>
     </message>
     <message>
-        <location filename="../app/parlour/fourstable.cpp" line="176"/>
+        <location filename="../app/parlour/fourstable.cpp" line="180"/>
         <source>Game: %1 (%2 to %3)</source>
         <translation>اللعبة: %1 (%2 مقابل %3)</translation>
     </message>
     <message>
-        <location filename="../app/parlour/fourstable.cpp" line="210"/>
+        <location filename="../app/parlour/fourstable.cpp" line="214"/>
         <source>Trumps: %1</source>
         <translation>الحَكَم: %1</translation>
     </message>
     <message>
-        <location filename="../app/parlour/fourstable.cpp" line="214"/>
+        <location filename="../app/parlour/fourstable.cpp" line="218"/>
         <source>Your side reaches %1: you win!</source>
         <translation>بلغ فريقك %1: لقد فزت!</translation>
     </message>
     <message>
-        <location filename="../app/parlour/fourstable.cpp" line="215"/>
+        <location filename="../app/parlour/fourstable.cpp" line="219"/>
         <source>%1 reach %2 and win.</source>
         <translation>بلغ %1 %2 وفاز.</translation>
     </message>
     <message>
-        <location filename="../app/parlour/fourstable.cpp" line="219"/>
+        <location filename="../app/parlour/fourstable.cpp" line="223"/>
         <source>%1. Stand, or beg for a point?</source>
         <translation>%1. تثبت أم تطلب نقطة؟</translation>
     </message>
     <message>
-        <location filename="../app/parlour/fourstable.cpp" line="220"/>
+        <location filename="../app/parlour/fourstable.cpp" line="224"/>
         <source>%1. %2 decides whether to beg.</source>
         <translation>%1. يقرر %2 هل يطلب.</translation>
     </message>
     <message>
-        <location filename="../app/parlour/fourstable.cpp" line="223"/>
+        <location filename="../app/parlour/fourstable.cpp" line="227"/>
         <source>%1 begs. Give one point, or run the cards?</source>
         <translation>طلب %1. تعطي نقطة أم توزّع أوراقًا جديدة؟</translation>
     </message>
     <message>
-        <location filename="../app/parlour/fourstable.cpp" line="224"/>
+        <location filename="../app/parlour/fourstable.cpp" line="228"/>
         <source>You begged: %1 gives a point or runs the cards.</source>
         <translation>طلبتَ: يعطي %1 نقطة أو يوزّع أوراقًا جديدة.</translation>
     </message>
     <message>
-        <location filename="../app/parlour/fourstable.cpp" line="228"/>
+        <location filename="../app/parlour/fourstable.cpp" line="232"/>
         <source>%1. Discard a card (down to six).</source>
         <translation>%1. تخلّص من ورقة (حتى تبقى ست).</translation>
     </message>
     <message>
-        <location filename="../app/parlour/fourstable.cpp" line="229"/>
+        <location filename="../app/parlour/fourstable.cpp" line="233"/>
         <source>%1. %2 discards.</source>
         <translation>%1. يتخلّص %2 من ورقة.</translation>
     </message>
     <message>
-        <location filename="../app/parlour/fourstable.cpp" line="232"/>
+        <location filename="../app/parlour/fourstable.cpp" line="236"/>
         <source>%1. Your turn: play a card.</source>
         <translation>%1. دورك: العب ورقة.</translation>
     </message>
     <message>
-        <location filename="../app/parlour/fourstable.cpp" line="233"/>
+        <location filename="../app/parlour/fourstable.cpp" line="237"/>
         <source>%1. %2 to play.</source>
         <translation>%1. دور %2 في اللعب.</translation>
     </message>
     <message>
-        <location filename="../app/parlour/fourstable.cpp" line="239"/>
+        <location filename="../app/parlour/fourstable.cpp" line="243"/>
         <source>Last deal: %1</source>
         <translation>التوزيعة الأخيرة: %1</translation>
     </message>
@@ -2493,22 +2493,22 @@
 <context>
     <name>OldMaidTable</name>
     <message>
-        <location filename="../app/parlour/oldmaidtable.cpp" line="38"/>
+        <location filename="../app/parlour/oldmaidtable.cpp" line="34"/>
         <source>Old Maid controls</source>
         <translation>أزرار لعبة «العانس»</translation>
     </message>
     <message>
-        <location filename="../app/parlour/oldmaidtable.cpp" line="41"/>
+        <location filename="../app/parlour/oldmaidtable.cpp" line="37"/>
         <source>S&amp;huffle My Hand</source>
         <translation>ا&amp;خلط أوراقي</translation>
     </message>
     <message>
-        <location filename="../app/parlour/oldmaidtable.cpp" line="42"/>
+        <location filename="../app/parlour/oldmaidtable.cpp" line="38"/>
         <source>Shuffle your cards before they are offered</source>
         <translation>اخلط أوراقك قبل أن يُسحب منها</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/parlour/oldmaidtable.cpp" line="110"/>
+        <location filename="../app/parlour/oldmaidtable.cpp" line="106"/>
         <source>Pairs · %n card(s)</source>
         <translation>
             <numerusform>الأزواج · لا ورق</numerusform>
@@ -2520,37 +2520,37 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/parlour/oldmaidtable.cpp" line="113"/>
+        <location filename="../app/parlour/oldmaidtable.cpp" line="109"/>
         <source>%1 · the Old Maid!</source>
         <translation>%1 · العانس!</translation>
     </message>
     <message>
-        <location filename="../app/parlour/oldmaidtable.cpp" line="115"/>
+        <location filename="../app/parlour/oldmaidtable.cpp" line="111"/>
         <source>%1 · out</source>
         <translation>%1 · خرج</translation>
     </message>
     <message>
-        <location filename="../app/parlour/oldmaidtable.cpp" line="176"/>
+        <location filename="../app/parlour/oldmaidtable.cpp" line="172"/>
         <source>You are left with the odd queen: you are the Old Maid!</source>
         <translation>بقيت معك الملكة الوحيدة: أنت العانس!</translation>
     </message>
     <message>
-        <location filename="../app/parlour/oldmaidtable.cpp" line="177"/>
+        <location filename="../app/parlour/oldmaidtable.cpp" line="173"/>
         <source>%1 is the Old Maid. You are safe!</source>
         <translation>%1 هو العانس. أنت بأمان!</translation>
     </message>
     <message>
-        <location filename="../app/parlour/oldmaidtable.cpp" line="179"/>
+        <location filename="../app/parlour/oldmaidtable.cpp" line="175"/>
         <source>Your turn: pick a card from %1&apos;s hand.</source>
         <translation>دورك: اسحب ورقة من يد %1.</translation>
     </message>
     <message>
-        <location filename="../app/parlour/oldmaidtable.cpp" line="181"/>
+        <location filename="../app/parlour/oldmaidtable.cpp" line="177"/>
         <source>%1 is drawing a card from your hand.</source>
         <translation>يسحب %1 ورقة من يدك.</translation>
     </message>
     <message>
-        <location filename="../app/parlour/oldmaidtable.cpp" line="184"/>
+        <location filename="../app/parlour/oldmaidtable.cpp" line="180"/>
         <source>%1 draws from %2.</source>
         <translation>يسحب %1 من %2.</translation>
     </message>
@@ -2558,93 +2558,93 @@
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../app/main.cpp" line="56"/>
+        <location filename="../app/main.cpp" line="136"/>
         <source>Card Table</source>
         <translation>Card Table</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="85"/>
+        <location filename="../app/main.cpp" line="75"/>
         <source>Classic card games, played exactly by their rules.</source>
         <translation>ألعاب الورق الكلاسيكية، تُلعب بقواعدها بدقة.</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="88"/>
+        <location filename="../app/main.cpp" line="53"/>
         <source>Start the game with this id (see cardtable-cli list).</source>
         <translation>ابدأ اللعبة ذات هذا المعرّف (انظر cardtable-cli list).</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="89"/>
-        <location filename="../app/main.cpp" line="91"/>
+        <location filename="../app/main.cpp" line="53"/>
+        <location filename="../app/main.cpp" line="55"/>
         <source>id</source>
         <translation>المعرّف</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="90"/>
+        <location filename="../app/main.cpp" line="54"/>
         <source>Deal number to start with.</source>
         <translation>رقم التوزيع الذي يُبدأ به.</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="90"/>
+        <location filename="../app/main.cpp" line="54"/>
         <source>number</source>
         <translation>الرقم</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="91"/>
+        <location filename="../app/main.cpp" line="55"/>
         <source>French card deck to use.</source>
         <translation>مجموعة الورق الفرنسي المستخدمة.</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="92"/>
+        <location filename="../app/main.cpp" line="57"/>
         <source>Animation speed factor: 0 (off) to 2 (slow).</source>
         <translation>معامل سرعة الحركة: 0 (معطّلة) إلى 2 (بطيئة).</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="93"/>
+        <location filename="../app/main.cpp" line="57"/>
         <source>factor</source>
         <translation>المعامل</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="94"/>
+        <location filename="../app/main.cpp" line="59"/>
         <source>Print the time to first frame and card render times, then quit.</source>
         <translation>اطبع زمن ظهور أول إطار وأزمنة رسم الأوراق، ثم اخرج.</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="95"/>
+        <location filename="../app/main.cpp" line="61"/>
         <source>Interface language (fr, de, ar, en ...).</source>
         <translation>لغة الواجهة (fr، de، ar، en …).</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="96"/>
+        <location filename="../app/main.cpp" line="61"/>
         <source>code</source>
         <translation>الرمز</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="97"/>
+        <location filename="../app/main.cpp" line="63"/>
         <source>Interface colours: system, light or dark.</source>
         <translation>ألوان الواجهة: system أو light أو dark.</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="98"/>
+        <location filename="../app/main.cpp" line="63"/>
         <source>colours</source>
         <translation>الألوان</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="99"/>
+        <location filename="../app/main.cpp" line="64"/>
         <source>Continue the automatically saved game.</source>
         <translation>تابع اللعبة المحفوظة تلقائيًا.</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="103"/>
+        <location filename="../app/main.cpp" line="69"/>
         <source>Play these actions, separated by &apos;;&apos; (for testing).</source>
         <translation>العب هذه الإجراءات، مفصولة بـ«;» (للاختبار).</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="104"/>
+        <location filename="../app/main.cpp" line="69"/>
         <source>actions</source>
         <translation>الإجراءات</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="105"/>
+        <location filename="../app/main.cpp" line="71"/>
         <source>Print the current game record and quit (for testing).</source>
         <translation>اطبع سجل اللعبة الحالية ثم اخرج (للاختبار).</translation>
     </message>
@@ -2670,52 +2670,52 @@
 <context>
     <name>SnapTable</name>
     <message>
-        <location filename="../app/parlour/snaptable.cpp" line="31"/>
+        <location filename="../app/parlour/snaptable.cpp" line="27"/>
         <source>Snap controls</source>
         <translation>أزرار لعبة «سناب»</translation>
     </message>
     <message>
-        <location filename="../app/parlour/snaptable.cpp" line="34"/>
+        <location filename="../app/parlour/snaptable.cpp" line="30"/>
         <source>&amp;Turn Card</source>
         <translation>ا&amp;كشف ورقة</translation>
     </message>
     <message>
-        <location filename="../app/parlour/snaptable.cpp" line="35"/>
+        <location filename="../app/parlour/snaptable.cpp" line="31"/>
         <source>Turn the top card of your pack onto your pile (Enter)</source>
         <translation>اكشف الورقة العليا من رزمتك على كومتك (إدخال)</translation>
     </message>
     <message>
-        <location filename="../app/parlour/snaptable.cpp" line="36"/>
+        <location filename="../app/parlour/snaptable.cpp" line="32"/>
         <source>Turn for me after 4 s</source>
         <translation>اكشف عني بعد 4 ث</translation>
     </message>
     <message>
-        <location filename="../app/parlour/snaptable.cpp" line="89"/>
+        <location filename="../app/parlour/snaptable.cpp" line="85"/>
         <source>SNAP!</source>
         <translation>سناب!</translation>
     </message>
     <message>
-        <location filename="../app/parlour/snaptable.cpp" line="90"/>
+        <location filename="../app/parlour/snaptable.cpp" line="86"/>
         <source>Cry &quot;Snap!&quot; when the card turned matches another pile (Space)</source>
         <translation>اصرخ «سناب!» حين تطابق الورقة المكشوفة كومة أخرى (مسافة)</translation>
     </message>
     <message>
-        <location filename="../app/parlour/snaptable.cpp" line="102"/>
+        <location filename="../app/parlour/snaptable.cpp" line="98"/>
         <source>%1: %2!</source>
         <translation>%1: %2!</translation>
     </message>
     <message>
-        <location filename="../app/parlour/snaptable.cpp" line="103"/>
+        <location filename="../app/parlour/snaptable.cpp" line="99"/>
         <source>Call %1 (the animal of %2)</source>
         <translation>نادِ %1 (حيوان %2)</translation>
     </message>
     <message>
-        <location filename="../app/parlour/snaptable.cpp" line="105"/>
+        <location filename="../app/parlour/snaptable.cpp" line="101"/>
         <source>Call &quot;%1!&quot;, the animal of %2 (key %3)</source>
         <translation>نادِ «%1!»، حيوان %2 (المفتاح %3)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/parlour/snaptable.cpp" line="152"/>
+        <location filename="../app/parlour/snaptable.cpp" line="148"/>
         <source>%1 · %n card(s)</source>
         <translation>
             <numerusform>%1 · لا ورق</numerusform>
@@ -2727,12 +2727,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/parlour/snaptable.cpp" line="156"/>
+        <location filename="../app/parlour/snaptable.cpp" line="152"/>
         <source>out</source>
         <translation>خرج</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/parlour/snaptable.cpp" line="247"/>
+        <location filename="../app/parlour/snaptable.cpp" line="243"/>
         <source>You called first (%1 s) and win %n card(s).</source>
         <translation>
             <numerusform>صرختَ أولًا (%1 ث) وربحت لا ورق.</numerusform>
@@ -2744,7 +2744,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/parlour/snaptable.cpp" line="248"/>
+        <location filename="../app/parlour/snaptable.cpp" line="244"/>
         <source>%1 called first (%2 s) and wins %n card(s).</source>
         <translation>
             <numerusform>صرخ %1 أولًا (%2 ث) وربح لا ورق.</numerusform>
@@ -2756,7 +2756,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/parlour/snaptable.cpp" line="252"/>
+        <location filename="../app/parlour/snaptable.cpp" line="248"/>
         <source>A false call! You give away %n card(s).</source>
         <translation>
             <numerusform>صرخة خاطئة! تعطي لا ورق.</numerusform>
@@ -2768,7 +2768,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/parlour/snaptable.cpp" line="253"/>
+        <location filename="../app/parlour/snaptable.cpp" line="249"/>
         <source>%1 called falsely and gives away %n card(s).</source>
         <translation>
             <numerusform>صرخ %1 خطأً ويعطي لا ورق.</numerusform>
@@ -2780,27 +2780,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/parlour/snaptable.cpp" line="281"/>
+        <location filename="../app/parlour/snaptable.cpp" line="277"/>
         <source>You are the %1.</source>
         <translation>أنت: %1.</translation>
     </message>
     <message>
-        <location filename="../app/parlour/snaptable.cpp" line="285"/>
+        <location filename="../app/parlour/snaptable.cpp" line="281"/>
         <source>You hold every card: you win!</source>
         <translation>معك كل الأوراق: لقد فزت!</translation>
     </message>
     <message>
-        <location filename="../app/parlour/snaptable.cpp" line="286"/>
+        <location filename="../app/parlour/snaptable.cpp" line="282"/>
         <source>The game is over.</source>
         <translation>انتهت اللعبة.</translation>
     </message>
     <message>
-        <location filename="../app/parlour/snaptable.cpp" line="288"/>
+        <location filename="../app/parlour/snaptable.cpp" line="284"/>
         <source>Your turn: turn a card.</source>
         <translation>دورك: اكشف ورقة.</translation>
     </message>
     <message>
-        <location filename="../app/parlour/snaptable.cpp" line="290"/>
+        <location filename="../app/parlour/snaptable.cpp" line="286"/>
         <source>%1 to turn a card.</source>
         <translation>دور %1 ليكشف ورقة.</translation>
     </message>
@@ -3014,38 +3014,38 @@
 <context>
     <name>SuspectTable</name>
     <message>
-        <location filename="../app/parlour/suspecttable.cpp" line="32"/>
+        <location filename="../app/parlour/suspecttable.cpp" line="28"/>
         <source>I Suspect You controls</source>
         <translation>أزرار لعبة «أشكّ فيك»</translation>
     </message>
     <message>
-        <location filename="../app/parlour/suspecttable.cpp" line="35"/>
+        <location filename="../app/parlour/suspecttable.cpp" line="31"/>
         <source>I &amp;Suspect You!</source>
         <translation>أ&amp;شكّ فيك!</translation>
     </message>
     <message>
-        <location filename="../app/parlour/suspecttable.cpp" line="36"/>
+        <location filename="../app/parlour/suspecttable.cpp" line="32"/>
         <source>Say the card just laid is not what was called (S)</source>
         <translation>قل إن الورقة الموضوعة ليست ما أُعلن (S)</translation>
     </message>
     <message>
-        <location filename="../app/parlour/suspecttable.cpp" line="37"/>
-        <location filename="../app/parlour/suspecttable.cpp" line="202"/>
+        <location filename="../app/parlour/suspecttable.cpp" line="33"/>
+        <location filename="../app/parlour/suspecttable.cpp" line="198"/>
         <source>&amp;Pass</source>
         <translation>ت&amp;جاوز</translation>
     </message>
     <message>
-        <location filename="../app/parlour/suspecttable.cpp" line="38"/>
+        <location filename="../app/parlour/suspecttable.cpp" line="34"/>
         <source>Let the play stand (P)</source>
         <translation>دع اللعبة تمر (P)</translation>
     </message>
     <message>
-        <location filename="../app/parlour/suspecttable.cpp" line="106"/>
+        <location filename="../app/parlour/suspecttable.cpp" line="102"/>
         <source>Call: %1</source>
         <translation>الإعلان: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/parlour/suspecttable.cpp" line="113"/>
+        <location filename="../app/parlour/suspecttable.cpp" line="109"/>
         <source>Pile · %n card(s)</source>
         <translation>
             <numerusform>الكومة · لا ورق</numerusform>
@@ -3057,32 +3057,32 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/parlour/suspecttable.cpp" line="121"/>
+        <location filename="../app/parlour/suspecttable.cpp" line="117"/>
         <source>Truthful!</source>
         <translation>صادق!</translation>
     </message>
     <message>
-        <location filename="../app/parlour/suspecttable.cpp" line="121"/>
+        <location filename="../app/parlour/suspecttable.cpp" line="117"/>
         <source>Caught!</source>
         <translation>ضُبط!</translation>
     </message>
     <message>
-        <location filename="../app/parlour/suspecttable.cpp" line="122"/>
+        <location filename="../app/parlour/suspecttable.cpp" line="118"/>
         <source>You suspected %1.</source>
         <translation>شككتَ في %1.</translation>
     </message>
     <message>
-        <location filename="../app/parlour/suspecttable.cpp" line="123"/>
+        <location filename="../app/parlour/suspecttable.cpp" line="119"/>
         <source>%1 suspected you.</source>
         <translation>شكّ %1 فيك.</translation>
     </message>
     <message>
-        <location filename="../app/parlour/suspecttable.cpp" line="124"/>
+        <location filename="../app/parlour/suspecttable.cpp" line="120"/>
         <source>%1 suspected %2.</source>
         <translation>شكّ %1 في %2.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/parlour/suspecttable.cpp" line="125"/>
+        <location filename="../app/parlour/suspecttable.cpp" line="121"/>
         <source>You pick up %n card(s).</source>
         <translation>
             <numerusform>تأخذ لا ورق.</numerusform>
@@ -3094,7 +3094,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/parlour/suspecttable.cpp" line="126"/>
+        <location filename="../app/parlour/suspecttable.cpp" line="122"/>
         <source>%1 picks up %n card(s).</source>
         <translation>
             <numerusform>يأخذ %1 لا ورق.</numerusform>
@@ -3106,47 +3106,47 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/parlour/suspecttable.cpp" line="128"/>
+        <location filename="../app/parlour/suspecttable.cpp" line="124"/>
         <source>The card was the %1, called %2. %3</source>
         <translation>كانت الورقة: %1، وأُعلنت %2. %3</translation>
     </message>
     <message>
-        <location filename="../app/parlour/suspecttable.cpp" line="177"/>
+        <location filename="../app/parlour/suspecttable.cpp" line="173"/>
         <source>Your hand is empty: you win!</source>
         <translation>يدك فارغة: لقد فزت!</translation>
     </message>
     <message>
-        <location filename="../app/parlour/suspecttable.cpp" line="178"/>
+        <location filename="../app/parlour/suspecttable.cpp" line="174"/>
         <source>%1 has no cards left and wins.</source>
         <translation>لم يبقَ مع %1 أي ورقة ويفوز.</translation>
     </message>
     <message>
-        <location filename="../app/parlour/suspecttable.cpp" line="179"/>
+        <location filename="../app/parlour/suspecttable.cpp" line="175"/>
         <source>The game is over.</source>
         <translation>انتهت اللعبة.</translation>
     </message>
     <message>
-        <location filename="../app/parlour/suspecttable.cpp" line="181"/>
+        <location filename="../app/parlour/suspecttable.cpp" line="177"/>
         <source>%1 laid a card as a %2. Do you believe it?</source>
         <translation>وضع %1 ورقة معلنًا %2. هل تصدّقه؟</translation>
     </message>
     <message>
-        <location filename="../app/parlour/suspecttable.cpp" line="184"/>
+        <location filename="../app/parlour/suspecttable.cpp" line="180"/>
         <source>%1 laid a card as a %2.</source>
         <translation>وضع %1 ورقة معلنًا %2.</translation>
     </message>
     <message>
-        <location filename="../app/parlour/suspecttable.cpp" line="187"/>
+        <location filename="../app/parlour/suspecttable.cpp" line="183"/>
         <source>Your turn: click a card to lay it face down as a %1.</source>
         <translation>دورك: انقر ورقة لتضعها مقلوبة معلنًا %1.</translation>
     </message>
     <message>
-        <location filename="../app/parlour/suspecttable.cpp" line="189"/>
+        <location filename="../app/parlour/suspecttable.cpp" line="185"/>
         <source>%1 to lay a card as a %2.</source>
         <translation>دور %1 ليضع ورقة معلنًا %2.</translation>
     </message>
     <message>
-        <location filename="../app/parlour/suspecttable.cpp" line="211"/>
+        <location filename="../app/parlour/suspecttable.cpp" line="207"/>
         <source>&amp;Pass (%1 s)</source>
         <translation>ت&amp;جاوز (%1 ث)</translation>
     </message>

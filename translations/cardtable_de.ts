@@ -24,44 +24,44 @@
         <translation>Stapel erschöpft: neu gegeben</translation>
     </message>
     <message>
-        <location filename="../app/models/allfoursscoremodel.cpp" line="105"/>
+        <location filename="../app/models/allfoursscoremodel.cpp" line="103"/>
+        <source>The running total; the first side to %1 wins</source>
+        <translation>Die laufende Summe; die erste Seite mit %1 gewinnt</translation>
+    </message>
+    <message>
+        <location filename="../app/models/allfoursscoremodel.cpp" line="107"/>
         <source>Deal</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../app/models/allfoursscoremodel.cpp" line="106"/>
+        <location filename="../app/models/allfoursscoremodel.cpp" line="108"/>
         <source>High</source>
         <translation>Hoch</translation>
     </message>
     <message>
-        <location filename="../app/models/allfoursscoremodel.cpp" line="107"/>
+        <location filename="../app/models/allfoursscoremodel.cpp" line="109"/>
         <source>Low</source>
         <translation>Niedrig</translation>
     </message>
     <message>
-        <location filename="../app/models/allfoursscoremodel.cpp" line="108"/>
+        <location filename="../app/models/allfoursscoremodel.cpp" line="110"/>
         <source>Jack</source>
         <translation>Bube</translation>
     </message>
     <message>
-        <location filename="../app/models/allfoursscoremodel.cpp" line="109"/>
+        <location filename="../app/models/allfoursscoremodel.cpp" line="111"/>
         <source>Game</source>
         <translation>Partie</translation>
     </message>
     <message>
-        <location filename="../app/models/allfoursscoremodel.cpp" line="110"/>
+        <location filename="../app/models/allfoursscoremodel.cpp" line="112"/>
         <source>Before play</source>
         <translation>Vor dem Spiel</translation>
     </message>
     <message>
-        <location filename="../app/models/allfoursscoremodel.cpp" line="111"/>
-        <source>Card points</source>
-        <translation>Kartenpunkte</translation>
-    </message>
-    <message>
-        <location filename="../app/models/allfoursscoremodel.cpp" line="117"/>
-        <source>%1 (to %2)</source>
-        <translation>%1 (bis %2)</translation>
+        <location filename="../app/models/allfoursscoremodel.cpp" line="113"/>
+        <source>Points</source>
+        <translation>Punkte</translation>
     </message>
 </context>
 <context>
@@ -216,12 +216,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/parlour/beggartable.cpp" line="224"/>
+        <location filename="../app/parlour/beggartable.cpp" line="223"/>
         <source>You take the pile.</source>
         <translation>Du nimmst den Stapel.</translation>
     </message>
     <message>
-        <location filename="../app/parlour/beggartable.cpp" line="224"/>
+        <location filename="../app/parlour/beggartable.cpp" line="223"/>
         <source>%1 takes the pile.</source>
         <translation>%1 nimmt den Stapel.</translation>
     </message>
@@ -325,118 +325,118 @@
         <translation>Punkteblatt von All Fours</translation>
     </message>
     <message>
-        <location filename="../app/parlour/fourstable.cpp" line="85"/>
+        <location filename="../app/parlour/fourstable.cpp" line="89"/>
         <source>%1 &amp; %2</source>
         <translation>%1 und %2</translation>
     </message>
     <message>
-        <location filename="../app/parlour/fourstable.cpp" line="149"/>
+        <location filename="../app/parlour/fourstable.cpp" line="153"/>
         <source>Trumps</source>
         <translation>Trumpf</translation>
     </message>
     <message>
-        <location filename="../app/parlour/fourstable.cpp" line="151"/>
+        <location filename="../app/parlour/fourstable.cpp" line="155"/>
         <source>Dead turn-ups</source>
         <translation>Verworfene Trumpfkarten</translation>
     </message>
     <message>
-        <location filename="../app/parlour/fourstable.cpp" line="155"/>
+        <location filename="../app/parlour/fourstable.cpp" line="159"/>
         <source>Stock</source>
         <translation>Stapel</translation>
     </message>
     <message>
-        <location filename="../app/parlour/fourstable.cpp" line="158"/>
+        <location filename="../app/parlour/fourstable.cpp" line="162"/>
         <source>dealer</source>
         <translation>Geber</translation>
     </message>
     <message>
-        <location filename="../app/parlour/fourstable.cpp" line="168"/>
+        <location filename="../app/parlour/fourstable.cpp" line="172"/>
         <source>nobody</source>
         <translation>niemand</translation>
     </message>
     <message>
-        <location filename="../app/parlour/fourstable.cpp" line="170"/>
+        <location filename="../app/parlour/fourstable.cpp" line="174"/>
         <source>High: %1</source>
         <translation>Hoch: %1</translation>
     </message>
     <message>
-        <location filename="../app/parlour/fourstable.cpp" line="172"/>
-        <location filename="../app/parlour/fourstable.cpp" line="174"/>
+        <location filename="../app/parlour/fourstable.cpp" line="176"/>
+        <location filename="../app/parlour/fourstable.cpp" line="178"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../app/parlour/fourstable.cpp" line="173"/>
+        <location filename="../app/parlour/fourstable.cpp" line="177"/>
         <source>Low: %1</source>
         <translation>Niedrig: %1</translation>
     </message>
     <message>
-        <location filename="../app/parlour/fourstable.cpp" line="175"/>
+        <location filename="../app/parlour/fourstable.cpp" line="179"/>
         <source>Jack: %1</source>
         <translation>Bube: %1</translation>
     </message>
     <message>
-        <location filename="../app/parlour/fourstable.cpp" line="176"/>
+        <location filename="../app/parlour/fourstable.cpp" line="180"/>
         <source>Game: %1 (%2 to %3)</source>
         <translation>Partie: %1 (%2 zu %3)</translation>
     </message>
     <message>
-        <location filename="../app/parlour/fourstable.cpp" line="210"/>
+        <location filename="../app/parlour/fourstable.cpp" line="214"/>
         <source>Trumps: %1</source>
         <translation>Trumpf: %1</translation>
     </message>
     <message>
-        <location filename="../app/parlour/fourstable.cpp" line="214"/>
+        <location filename="../app/parlour/fourstable.cpp" line="218"/>
         <source>Your side reaches %1: you win!</source>
         <translation>Deine Seite erreicht %1: du gewinnst!</translation>
     </message>
     <message>
-        <location filename="../app/parlour/fourstable.cpp" line="215"/>
+        <location filename="../app/parlour/fourstable.cpp" line="219"/>
         <source>%1 reach %2 and win.</source>
         <translation>%1 erreichen %2 und gewinnen.</translation>
     </message>
     <message>
-        <location filename="../app/parlour/fourstable.cpp" line="219"/>
+        <location filename="../app/parlour/fourstable.cpp" line="223"/>
         <source>%1. Stand, or beg for a point?</source>
         <translation>%1. Stehen oder um einen Punkt betteln?</translation>
     </message>
     <message>
-        <location filename="../app/parlour/fourstable.cpp" line="220"/>
+        <location filename="../app/parlour/fourstable.cpp" line="224"/>
         <source>%1. %2 decides whether to beg.</source>
         <translation>%1. %2 entscheidet, ob er bettelt.</translation>
     </message>
     <message>
-        <location filename="../app/parlour/fourstable.cpp" line="223"/>
+        <location filename="../app/parlour/fourstable.cpp" line="227"/>
         <source>%1 begs. Give one point, or run the cards?</source>
         <translation>%1 bettelt. Einen Punkt geben oder Karten nachgeben?</translation>
     </message>
     <message>
-        <location filename="../app/parlour/fourstable.cpp" line="224"/>
+        <location filename="../app/parlour/fourstable.cpp" line="228"/>
         <source>You begged: %1 gives a point or runs the cards.</source>
         <translation>Du hast gebettelt: %1 gibt einen Punkt oder gibt Karten nach.</translation>
     </message>
     <message>
-        <location filename="../app/parlour/fourstable.cpp" line="228"/>
+        <location filename="../app/parlour/fourstable.cpp" line="232"/>
         <source>%1. Discard a card (down to six).</source>
         <translation>%1. Wirf eine Karte ab (bis auf sechs).</translation>
     </message>
     <message>
-        <location filename="../app/parlour/fourstable.cpp" line="229"/>
+        <location filename="../app/parlour/fourstable.cpp" line="233"/>
         <source>%1. %2 discards.</source>
         <translation>%1. %2 wirft ab.</translation>
     </message>
     <message>
-        <location filename="../app/parlour/fourstable.cpp" line="232"/>
+        <location filename="../app/parlour/fourstable.cpp" line="236"/>
         <source>%1. Your turn: play a card.</source>
         <translation>%1. Du bist dran: spiele eine Karte.</translation>
     </message>
     <message>
-        <location filename="../app/parlour/fourstable.cpp" line="233"/>
+        <location filename="../app/parlour/fourstable.cpp" line="237"/>
         <source>%1. %2 to play.</source>
         <translation>%1. %2 ist am Zug.</translation>
     </message>
     <message>
-        <location filename="../app/parlour/fourstable.cpp" line="239"/>
+        <location filename="../app/parlour/fourstable.cpp" line="243"/>
         <source>Last deal: %1</source>
         <translation>Letztes Spiel: %1</translation>
     </message>
@@ -2429,22 +2429,22 @@
 <context>
     <name>OldMaidTable</name>
     <message>
-        <location filename="../app/parlour/oldmaidtable.cpp" line="38"/>
+        <location filename="../app/parlour/oldmaidtable.cpp" line="34"/>
         <source>Old Maid controls</source>
         <translation>Steuerung von Schwarzer Peter</translation>
     </message>
     <message>
-        <location filename="../app/parlour/oldmaidtable.cpp" line="41"/>
+        <location filename="../app/parlour/oldmaidtable.cpp" line="37"/>
         <source>S&amp;huffle My Hand</source>
         <translation>Meine Hand &amp;mischen</translation>
     </message>
     <message>
-        <location filename="../app/parlour/oldmaidtable.cpp" line="42"/>
+        <location filename="../app/parlour/oldmaidtable.cpp" line="38"/>
         <source>Shuffle your cards before they are offered</source>
         <translation>Mische deine Karten, bevor daraus gezogen wird</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/parlour/oldmaidtable.cpp" line="110"/>
+        <location filename="../app/parlour/oldmaidtable.cpp" line="106"/>
         <source>Pairs · %n card(s)</source>
         <translation>
             <numerusform>Paare · %n Karte</numerusform>
@@ -2452,37 +2452,37 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/parlour/oldmaidtable.cpp" line="113"/>
+        <location filename="../app/parlour/oldmaidtable.cpp" line="109"/>
         <source>%1 · the Old Maid!</source>
         <translation>%1 · der Schwarze Peter!</translation>
     </message>
     <message>
-        <location filename="../app/parlour/oldmaidtable.cpp" line="115"/>
+        <location filename="../app/parlour/oldmaidtable.cpp" line="111"/>
         <source>%1 · out</source>
         <translation>%1 · raus</translation>
     </message>
     <message>
-        <location filename="../app/parlour/oldmaidtable.cpp" line="176"/>
+        <location filename="../app/parlour/oldmaidtable.cpp" line="172"/>
         <source>You are left with the odd queen: you are the Old Maid!</source>
         <translation>Dir bleibt die einzelne Dame: du bist der Schwarze Peter!</translation>
     </message>
     <message>
-        <location filename="../app/parlour/oldmaidtable.cpp" line="177"/>
+        <location filename="../app/parlour/oldmaidtable.cpp" line="173"/>
         <source>%1 is the Old Maid. You are safe!</source>
         <translation>%1 ist der Schwarze Peter. Du bist gerettet!</translation>
     </message>
     <message>
-        <location filename="../app/parlour/oldmaidtable.cpp" line="179"/>
+        <location filename="../app/parlour/oldmaidtable.cpp" line="175"/>
         <source>Your turn: pick a card from %1&apos;s hand.</source>
         <translation>Du bist dran: ziehe eine Karte aus der Hand von %1.</translation>
     </message>
     <message>
-        <location filename="../app/parlour/oldmaidtable.cpp" line="181"/>
+        <location filename="../app/parlour/oldmaidtable.cpp" line="177"/>
         <source>%1 is drawing a card from your hand.</source>
         <translation>%1 zieht eine Karte aus deiner Hand.</translation>
     </message>
     <message>
-        <location filename="../app/parlour/oldmaidtable.cpp" line="184"/>
+        <location filename="../app/parlour/oldmaidtable.cpp" line="180"/>
         <source>%1 draws from %2.</source>
         <translation>%1 zieht bei %2.</translation>
     </message>
@@ -2490,93 +2490,93 @@
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../app/main.cpp" line="56"/>
+        <location filename="../app/main.cpp" line="136"/>
         <source>Card Table</source>
         <translation>Card Table</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="85"/>
+        <location filename="../app/main.cpp" line="75"/>
         <source>Classic card games, played exactly by their rules.</source>
         <translation>Klassische Kartenspiele, genau nach ihren Regeln gespielt.</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="88"/>
+        <location filename="../app/main.cpp" line="53"/>
         <source>Start the game with this id (see cardtable-cli list).</source>
         <translation>Das Spiel mit dieser Kennung starten (siehe cardtable-cli list).</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="89"/>
-        <location filename="../app/main.cpp" line="91"/>
+        <location filename="../app/main.cpp" line="53"/>
+        <location filename="../app/main.cpp" line="55"/>
         <source>id</source>
         <translation>Kennung</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="90"/>
+        <location filename="../app/main.cpp" line="54"/>
         <source>Deal number to start with.</source>
         <translation>Nummer des ersten Spiels.</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="90"/>
+        <location filename="../app/main.cpp" line="54"/>
         <source>number</source>
         <translation>Nummer</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="91"/>
+        <location filename="../app/main.cpp" line="55"/>
         <source>French card deck to use.</source>
         <translation>Zu verwendendes französisches Kartenblatt.</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="92"/>
+        <location filename="../app/main.cpp" line="57"/>
         <source>Animation speed factor: 0 (off) to 2 (slow).</source>
         <translation>Faktor für das Animationstempo: 0 (aus) bis 2 (langsam).</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="93"/>
+        <location filename="../app/main.cpp" line="57"/>
         <source>factor</source>
         <translation>Faktor</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="94"/>
+        <location filename="../app/main.cpp" line="59"/>
         <source>Print the time to first frame and card render times, then quit.</source>
         <translation>Zeit bis zum ersten Bild und Zeichenzeiten der Karten ausgeben, dann beenden.</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="95"/>
+        <location filename="../app/main.cpp" line="61"/>
         <source>Interface language (fr, de, ar, en ...).</source>
         <translation>Sprache der Oberfläche (fr, de, ar, en …).</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="96"/>
+        <location filename="../app/main.cpp" line="61"/>
         <source>code</source>
         <translation>Code</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="97"/>
+        <location filename="../app/main.cpp" line="63"/>
         <source>Interface colours: system, light or dark.</source>
         <translation>Farben der Oberfläche: system, light oder dark.</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="98"/>
+        <location filename="../app/main.cpp" line="63"/>
         <source>colours</source>
         <translation>Farben</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="99"/>
+        <location filename="../app/main.cpp" line="64"/>
         <source>Continue the automatically saved game.</source>
         <translation>Das automatisch gespeicherte Spiel fortsetzen.</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="103"/>
+        <location filename="../app/main.cpp" line="69"/>
         <source>Play these actions, separated by &apos;;&apos; (for testing).</source>
         <translation>Diese Aktionen spielen, durch „;“ getrennt (zum Testen).</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="104"/>
+        <location filename="../app/main.cpp" line="69"/>
         <source>actions</source>
         <translation>Aktionen</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="105"/>
+        <location filename="../app/main.cpp" line="71"/>
         <source>Print the current game record and quit (for testing).</source>
         <translation>Die Aufzeichnung des laufenden Spiels ausgeben und beenden (zum Testen).</translation>
     </message>
@@ -2602,52 +2602,52 @@
 <context>
     <name>SnapTable</name>
     <message>
-        <location filename="../app/parlour/snaptable.cpp" line="31"/>
+        <location filename="../app/parlour/snaptable.cpp" line="27"/>
         <source>Snap controls</source>
         <translation>Steuerung von Schnapp</translation>
     </message>
     <message>
-        <location filename="../app/parlour/snaptable.cpp" line="34"/>
+        <location filename="../app/parlour/snaptable.cpp" line="30"/>
         <source>&amp;Turn Card</source>
         <translation>Karte &amp;aufdecken</translation>
     </message>
     <message>
-        <location filename="../app/parlour/snaptable.cpp" line="35"/>
+        <location filename="../app/parlour/snaptable.cpp" line="31"/>
         <source>Turn the top card of your pack onto your pile (Enter)</source>
         <translation>Die oberste Karte deines Stapels auf deinen Haufen legen (Eingabe)</translation>
     </message>
     <message>
-        <location filename="../app/parlour/snaptable.cpp" line="36"/>
+        <location filename="../app/parlour/snaptable.cpp" line="32"/>
         <source>Turn for me after 4 s</source>
         <translation>Nach 4 s für mich aufdecken</translation>
     </message>
     <message>
-        <location filename="../app/parlour/snaptable.cpp" line="89"/>
+        <location filename="../app/parlour/snaptable.cpp" line="85"/>
         <source>SNAP!</source>
         <translation>SCHNAPP!</translation>
     </message>
     <message>
-        <location filename="../app/parlour/snaptable.cpp" line="90"/>
+        <location filename="../app/parlour/snaptable.cpp" line="86"/>
         <source>Cry &quot;Snap!&quot; when the card turned matches another pile (Space)</source>
         <translation>Rufe „Schnapp!“, wenn die aufgedeckte Karte zu einem anderen Haufen passt (Leertaste)</translation>
     </message>
     <message>
-        <location filename="../app/parlour/snaptable.cpp" line="102"/>
+        <location filename="../app/parlour/snaptable.cpp" line="98"/>
         <source>%1: %2!</source>
         <translation>%1: %2!</translation>
     </message>
     <message>
-        <location filename="../app/parlour/snaptable.cpp" line="103"/>
+        <location filename="../app/parlour/snaptable.cpp" line="99"/>
         <source>Call %1 (the animal of %2)</source>
         <translation>%1 rufen (das Tier von %2)</translation>
     </message>
     <message>
-        <location filename="../app/parlour/snaptable.cpp" line="105"/>
+        <location filename="../app/parlour/snaptable.cpp" line="101"/>
         <source>Call &quot;%1!&quot;, the animal of %2 (key %3)</source>
         <translation>„%1!“ rufen, das Tier von %2 (Taste %3)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/parlour/snaptable.cpp" line="152"/>
+        <location filename="../app/parlour/snaptable.cpp" line="148"/>
         <source>%1 · %n card(s)</source>
         <translation>
             <numerusform>%1 · %n Karte</numerusform>
@@ -2655,12 +2655,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/parlour/snaptable.cpp" line="156"/>
+        <location filename="../app/parlour/snaptable.cpp" line="152"/>
         <source>out</source>
         <translation>raus</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/parlour/snaptable.cpp" line="247"/>
+        <location filename="../app/parlour/snaptable.cpp" line="243"/>
         <source>You called first (%1 s) and win %n card(s).</source>
         <translation>
             <numerusform>Du hast zuerst gerufen (%1 s) und gewinnst %n Karte.</numerusform>
@@ -2668,7 +2668,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/parlour/snaptable.cpp" line="248"/>
+        <location filename="../app/parlour/snaptable.cpp" line="244"/>
         <source>%1 called first (%2 s) and wins %n card(s).</source>
         <translation>
             <numerusform>%1 hat zuerst gerufen (%2 s) und gewinnt %n Karte.</numerusform>
@@ -2676,7 +2676,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/parlour/snaptable.cpp" line="252"/>
+        <location filename="../app/parlour/snaptable.cpp" line="248"/>
         <source>A false call! You give away %n card(s).</source>
         <translation>
             <numerusform>Falscher Ruf! Du gibst %n Karte ab.</numerusform>
@@ -2684,7 +2684,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/parlour/snaptable.cpp" line="253"/>
+        <location filename="../app/parlour/snaptable.cpp" line="249"/>
         <source>%1 called falsely and gives away %n card(s).</source>
         <translation>
             <numerusform>%1 hat falsch gerufen und gibt %n Karte ab.</numerusform>
@@ -2692,27 +2692,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/parlour/snaptable.cpp" line="281"/>
+        <location filename="../app/parlour/snaptable.cpp" line="277"/>
         <source>You are the %1.</source>
         <translation>Du bist: %1.</translation>
     </message>
     <message>
-        <location filename="../app/parlour/snaptable.cpp" line="285"/>
+        <location filename="../app/parlour/snaptable.cpp" line="281"/>
         <source>You hold every card: you win!</source>
         <translation>Du hast alle Karten: du gewinnst!</translation>
     </message>
     <message>
-        <location filename="../app/parlour/snaptable.cpp" line="286"/>
+        <location filename="../app/parlour/snaptable.cpp" line="282"/>
         <source>The game is over.</source>
         <translation>Das Spiel ist vorbei.</translation>
     </message>
     <message>
-        <location filename="../app/parlour/snaptable.cpp" line="288"/>
+        <location filename="../app/parlour/snaptable.cpp" line="284"/>
         <source>Your turn: turn a card.</source>
         <translation>Du bist dran: decke eine Karte auf.</translation>
     </message>
     <message>
-        <location filename="../app/parlour/snaptable.cpp" line="290"/>
+        <location filename="../app/parlour/snaptable.cpp" line="286"/>
         <source>%1 to turn a card.</source>
         <translation>%1 deckt eine Karte auf.</translation>
     </message>
@@ -2918,38 +2918,38 @@
 <context>
     <name>SuspectTable</name>
     <message>
-        <location filename="../app/parlour/suspecttable.cpp" line="32"/>
+        <location filename="../app/parlour/suspecttable.cpp" line="28"/>
         <source>I Suspect You controls</source>
         <translation>Steuerung von Ich verdächtige dich</translation>
     </message>
     <message>
-        <location filename="../app/parlour/suspecttable.cpp" line="35"/>
+        <location filename="../app/parlour/suspecttable.cpp" line="31"/>
         <source>I &amp;Suspect You!</source>
         <translation>Ich &amp;verdächtige dich!</translation>
     </message>
     <message>
-        <location filename="../app/parlour/suspecttable.cpp" line="36"/>
+        <location filename="../app/parlour/suspecttable.cpp" line="32"/>
         <source>Say the card just laid is not what was called (S)</source>
         <translation>Sagen, dass die gelegte Karte nicht die angesagte ist (S)</translation>
     </message>
     <message>
-        <location filename="../app/parlour/suspecttable.cpp" line="37"/>
-        <location filename="../app/parlour/suspecttable.cpp" line="202"/>
+        <location filename="../app/parlour/suspecttable.cpp" line="33"/>
+        <location filename="../app/parlour/suspecttable.cpp" line="198"/>
         <source>&amp;Pass</source>
         <translation>&amp;Passen</translation>
     </message>
     <message>
-        <location filename="../app/parlour/suspecttable.cpp" line="38"/>
+        <location filename="../app/parlour/suspecttable.cpp" line="34"/>
         <source>Let the play stand (P)</source>
         <translation>Den Zug gelten lassen (P)</translation>
     </message>
     <message>
-        <location filename="../app/parlour/suspecttable.cpp" line="106"/>
+        <location filename="../app/parlour/suspecttable.cpp" line="102"/>
         <source>Call: %1</source>
         <translation>Ansage: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/parlour/suspecttable.cpp" line="113"/>
+        <location filename="../app/parlour/suspecttable.cpp" line="109"/>
         <source>Pile · %n card(s)</source>
         <translation>
             <numerusform>Stapel · %n Karte</numerusform>
@@ -2957,32 +2957,32 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/parlour/suspecttable.cpp" line="121"/>
+        <location filename="../app/parlour/suspecttable.cpp" line="117"/>
         <source>Truthful!</source>
         <translation>Ehrlich!</translation>
     </message>
     <message>
-        <location filename="../app/parlour/suspecttable.cpp" line="121"/>
+        <location filename="../app/parlour/suspecttable.cpp" line="117"/>
         <source>Caught!</source>
         <translation>Erwischt!</translation>
     </message>
     <message>
-        <location filename="../app/parlour/suspecttable.cpp" line="122"/>
+        <location filename="../app/parlour/suspecttable.cpp" line="118"/>
         <source>You suspected %1.</source>
         <translation>Du hast %1 verdächtigt.</translation>
     </message>
     <message>
-        <location filename="../app/parlour/suspecttable.cpp" line="123"/>
+        <location filename="../app/parlour/suspecttable.cpp" line="119"/>
         <source>%1 suspected you.</source>
         <translation>%1 hat dich verdächtigt.</translation>
     </message>
     <message>
-        <location filename="../app/parlour/suspecttable.cpp" line="124"/>
+        <location filename="../app/parlour/suspecttable.cpp" line="120"/>
         <source>%1 suspected %2.</source>
         <translation>%1 hat %2 verdächtigt.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/parlour/suspecttable.cpp" line="125"/>
+        <location filename="../app/parlour/suspecttable.cpp" line="121"/>
         <source>You pick up %n card(s).</source>
         <translation>
             <numerusform>Du nimmst %n Karte auf.</numerusform>
@@ -2990,7 +2990,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/parlour/suspecttable.cpp" line="126"/>
+        <location filename="../app/parlour/suspecttable.cpp" line="122"/>
         <source>%1 picks up %n card(s).</source>
         <translation>
             <numerusform>%1 nimmt %n Karte auf.</numerusform>
@@ -2998,47 +2998,47 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/parlour/suspecttable.cpp" line="128"/>
+        <location filename="../app/parlour/suspecttable.cpp" line="124"/>
         <source>The card was the %1, called %2. %3</source>
         <translation>Die Karte war: %1, angesagt als %2. %3</translation>
     </message>
     <message>
-        <location filename="../app/parlour/suspecttable.cpp" line="177"/>
+        <location filename="../app/parlour/suspecttable.cpp" line="173"/>
         <source>Your hand is empty: you win!</source>
         <translation>Deine Hand ist leer: du gewinnst!</translation>
     </message>
     <message>
-        <location filename="../app/parlour/suspecttable.cpp" line="178"/>
+        <location filename="../app/parlour/suspecttable.cpp" line="174"/>
         <source>%1 has no cards left and wins.</source>
         <translation>%1 hat keine Karten mehr und gewinnt.</translation>
     </message>
     <message>
-        <location filename="../app/parlour/suspecttable.cpp" line="179"/>
+        <location filename="../app/parlour/suspecttable.cpp" line="175"/>
         <source>The game is over.</source>
         <translation>Das Spiel ist vorbei.</translation>
     </message>
     <message>
-        <location filename="../app/parlour/suspecttable.cpp" line="181"/>
+        <location filename="../app/parlour/suspecttable.cpp" line="177"/>
         <source>%1 laid a card as a %2. Do you believe it?</source>
         <translation>%1 hat eine Karte als %2 gelegt. Glaubst du es?</translation>
     </message>
     <message>
-        <location filename="../app/parlour/suspecttable.cpp" line="184"/>
+        <location filename="../app/parlour/suspecttable.cpp" line="180"/>
         <source>%1 laid a card as a %2.</source>
         <translation>%1 hat eine Karte als %2 gelegt.</translation>
     </message>
     <message>
-        <location filename="../app/parlour/suspecttable.cpp" line="187"/>
+        <location filename="../app/parlour/suspecttable.cpp" line="183"/>
         <source>Your turn: click a card to lay it face down as a %1.</source>
         <translation>Du bist dran: klicke eine Karte an, um sie verdeckt als %1 zu legen.</translation>
     </message>
     <message>
-        <location filename="../app/parlour/suspecttable.cpp" line="189"/>
+        <location filename="../app/parlour/suspecttable.cpp" line="185"/>
         <source>%1 to lay a card as a %2.</source>
         <translation>%1 legt eine Karte als %2.</translation>
     </message>
     <message>
-        <location filename="../app/parlour/suspecttable.cpp" line="211"/>
+        <location filename="../app/parlour/suspecttable.cpp" line="207"/>
         <source>&amp;Pass (%1 s)</source>
         <translation>&amp;Passen (%1 s)</translation>
     </message>

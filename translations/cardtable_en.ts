@@ -24,43 +24,43 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/models/allfoursscoremodel.cpp" line="105"/>
-        <source>Deal</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/models/allfoursscoremodel.cpp" line="106"/>
-        <source>High</source>
+        <location filename="../app/models/allfoursscoremodel.cpp" line="103"/>
+        <source>The running total; the first side to %1 wins</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../app/models/allfoursscoremodel.cpp" line="107"/>
-        <source>Low</source>
+        <source>Deal</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../app/models/allfoursscoremodel.cpp" line="108"/>
-        <source>Jack</source>
+        <source>High</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../app/models/allfoursscoremodel.cpp" line="109"/>
-        <source>Game</source>
+        <source>Low</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../app/models/allfoursscoremodel.cpp" line="110"/>
-        <source>Before play</source>
+        <source>Jack</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../app/models/allfoursscoremodel.cpp" line="111"/>
-        <source>Card points</source>
+        <source>Game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/models/allfoursscoremodel.cpp" line="117"/>
-        <source>%1 (to %2)</source>
+        <location filename="../app/models/allfoursscoremodel.cpp" line="112"/>
+        <source>Before play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/models/allfoursscoremodel.cpp" line="113"/>
+        <source>Points</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -216,12 +216,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/parlour/beggartable.cpp" line="224"/>
+        <location filename="../app/parlour/beggartable.cpp" line="223"/>
         <source>You take the pile.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/parlour/beggartable.cpp" line="224"/>
+        <location filename="../app/parlour/beggartable.cpp" line="223"/>
         <source>%1 takes the pile.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -325,118 +325,118 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/parlour/fourstable.cpp" line="85"/>
+        <location filename="../app/parlour/fourstable.cpp" line="89"/>
         <source>%1 &amp; %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/parlour/fourstable.cpp" line="149"/>
+        <location filename="../app/parlour/fourstable.cpp" line="153"/>
         <source>Trumps</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/parlour/fourstable.cpp" line="151"/>
+        <location filename="../app/parlour/fourstable.cpp" line="155"/>
         <source>Dead turn-ups</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/parlour/fourstable.cpp" line="155"/>
+        <location filename="../app/parlour/fourstable.cpp" line="159"/>
         <source>Stock</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/parlour/fourstable.cpp" line="158"/>
+        <location filename="../app/parlour/fourstable.cpp" line="162"/>
         <source>dealer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/parlour/fourstable.cpp" line="168"/>
+        <location filename="../app/parlour/fourstable.cpp" line="172"/>
         <source>nobody</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/parlour/fourstable.cpp" line="170"/>
+        <location filename="../app/parlour/fourstable.cpp" line="174"/>
         <source>High: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/parlour/fourstable.cpp" line="172"/>
-        <location filename="../app/parlour/fourstable.cpp" line="174"/>
+        <location filename="../app/parlour/fourstable.cpp" line="176"/>
+        <location filename="../app/parlour/fourstable.cpp" line="178"/>
         <source>%1 (%2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/parlour/fourstable.cpp" line="173"/>
+        <location filename="../app/parlour/fourstable.cpp" line="177"/>
         <source>Low: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/parlour/fourstable.cpp" line="175"/>
+        <location filename="../app/parlour/fourstable.cpp" line="179"/>
         <source>Jack: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/parlour/fourstable.cpp" line="176"/>
+        <location filename="../app/parlour/fourstable.cpp" line="180"/>
         <source>Game: %1 (%2 to %3)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/parlour/fourstable.cpp" line="210"/>
+        <location filename="../app/parlour/fourstable.cpp" line="214"/>
         <source>Trumps: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/parlour/fourstable.cpp" line="214"/>
+        <location filename="../app/parlour/fourstable.cpp" line="218"/>
         <source>Your side reaches %1: you win!</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/parlour/fourstable.cpp" line="215"/>
+        <location filename="../app/parlour/fourstable.cpp" line="219"/>
         <source>%1 reach %2 and win.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/parlour/fourstable.cpp" line="219"/>
+        <location filename="../app/parlour/fourstable.cpp" line="223"/>
         <source>%1. Stand, or beg for a point?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/parlour/fourstable.cpp" line="220"/>
+        <location filename="../app/parlour/fourstable.cpp" line="224"/>
         <source>%1. %2 decides whether to beg.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/parlour/fourstable.cpp" line="223"/>
+        <location filename="../app/parlour/fourstable.cpp" line="227"/>
         <source>%1 begs. Give one point, or run the cards?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/parlour/fourstable.cpp" line="224"/>
+        <location filename="../app/parlour/fourstable.cpp" line="228"/>
         <source>You begged: %1 gives a point or runs the cards.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/parlour/fourstable.cpp" line="228"/>
+        <location filename="../app/parlour/fourstable.cpp" line="232"/>
         <source>%1. Discard a card (down to six).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/parlour/fourstable.cpp" line="229"/>
+        <location filename="../app/parlour/fourstable.cpp" line="233"/>
         <source>%1. %2 discards.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/parlour/fourstable.cpp" line="232"/>
+        <location filename="../app/parlour/fourstable.cpp" line="236"/>
         <source>%1. Your turn: play a card.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/parlour/fourstable.cpp" line="233"/>
+        <location filename="../app/parlour/fourstable.cpp" line="237"/>
         <source>%1. %2 to play.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/parlour/fourstable.cpp" line="239"/>
+        <location filename="../app/parlour/fourstable.cpp" line="243"/>
         <source>Last deal: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2429,22 +2429,22 @@
 <context>
     <name>OldMaidTable</name>
     <message>
-        <location filename="../app/parlour/oldmaidtable.cpp" line="38"/>
+        <location filename="../app/parlour/oldmaidtable.cpp" line="34"/>
         <source>Old Maid controls</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/parlour/oldmaidtable.cpp" line="41"/>
+        <location filename="../app/parlour/oldmaidtable.cpp" line="37"/>
         <source>S&amp;huffle My Hand</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/parlour/oldmaidtable.cpp" line="42"/>
+        <location filename="../app/parlour/oldmaidtable.cpp" line="38"/>
         <source>Shuffle your cards before they are offered</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/parlour/oldmaidtable.cpp" line="110"/>
+        <location filename="../app/parlour/oldmaidtable.cpp" line="106"/>
         <source>Pairs · %n card(s)</source>
         <translation>
             <numerusform>Pairs · %n card</numerusform>
@@ -2452,37 +2452,37 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/parlour/oldmaidtable.cpp" line="113"/>
+        <location filename="../app/parlour/oldmaidtable.cpp" line="109"/>
         <source>%1 · the Old Maid!</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/parlour/oldmaidtable.cpp" line="115"/>
+        <location filename="../app/parlour/oldmaidtable.cpp" line="111"/>
         <source>%1 · out</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/parlour/oldmaidtable.cpp" line="176"/>
+        <location filename="../app/parlour/oldmaidtable.cpp" line="172"/>
         <source>You are left with the odd queen: you are the Old Maid!</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/parlour/oldmaidtable.cpp" line="177"/>
+        <location filename="../app/parlour/oldmaidtable.cpp" line="173"/>
         <source>%1 is the Old Maid. You are safe!</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/parlour/oldmaidtable.cpp" line="179"/>
+        <location filename="../app/parlour/oldmaidtable.cpp" line="175"/>
         <source>Your turn: pick a card from %1&apos;s hand.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/parlour/oldmaidtable.cpp" line="181"/>
+        <location filename="../app/parlour/oldmaidtable.cpp" line="177"/>
         <source>%1 is drawing a card from your hand.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/parlour/oldmaidtable.cpp" line="184"/>
+        <location filename="../app/parlour/oldmaidtable.cpp" line="180"/>
         <source>%1 draws from %2.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2490,93 +2490,93 @@
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../app/main.cpp" line="56"/>
+        <location filename="../app/main.cpp" line="136"/>
         <source>Card Table</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="85"/>
+        <location filename="../app/main.cpp" line="75"/>
         <source>Classic card games, played exactly by their rules.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="88"/>
+        <location filename="../app/main.cpp" line="53"/>
         <source>Start the game with this id (see cardtable-cli list).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="89"/>
-        <location filename="../app/main.cpp" line="91"/>
+        <location filename="../app/main.cpp" line="53"/>
+        <location filename="../app/main.cpp" line="55"/>
         <source>id</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="90"/>
+        <location filename="../app/main.cpp" line="54"/>
         <source>Deal number to start with.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="90"/>
+        <location filename="../app/main.cpp" line="54"/>
         <source>number</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="91"/>
+        <location filename="../app/main.cpp" line="55"/>
         <source>French card deck to use.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="92"/>
+        <location filename="../app/main.cpp" line="57"/>
         <source>Animation speed factor: 0 (off) to 2 (slow).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="93"/>
+        <location filename="../app/main.cpp" line="57"/>
         <source>factor</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="94"/>
+        <location filename="../app/main.cpp" line="59"/>
         <source>Print the time to first frame and card render times, then quit.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="95"/>
+        <location filename="../app/main.cpp" line="61"/>
         <source>Interface language (fr, de, ar, en ...).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="96"/>
+        <location filename="../app/main.cpp" line="61"/>
         <source>code</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="97"/>
+        <location filename="../app/main.cpp" line="63"/>
         <source>Interface colours: system, light or dark.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="98"/>
+        <location filename="../app/main.cpp" line="63"/>
         <source>colours</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="99"/>
+        <location filename="../app/main.cpp" line="64"/>
         <source>Continue the automatically saved game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="103"/>
+        <location filename="../app/main.cpp" line="69"/>
         <source>Play these actions, separated by &apos;;&apos; (for testing).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="104"/>
+        <location filename="../app/main.cpp" line="69"/>
         <source>actions</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="105"/>
+        <location filename="../app/main.cpp" line="71"/>
         <source>Print the current game record and quit (for testing).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2602,52 +2602,52 @@
 <context>
     <name>SnapTable</name>
     <message>
-        <location filename="../app/parlour/snaptable.cpp" line="31"/>
+        <location filename="../app/parlour/snaptable.cpp" line="27"/>
         <source>Snap controls</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/parlour/snaptable.cpp" line="34"/>
+        <location filename="../app/parlour/snaptable.cpp" line="30"/>
         <source>&amp;Turn Card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/parlour/snaptable.cpp" line="35"/>
+        <location filename="../app/parlour/snaptable.cpp" line="31"/>
         <source>Turn the top card of your pack onto your pile (Enter)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/parlour/snaptable.cpp" line="36"/>
+        <location filename="../app/parlour/snaptable.cpp" line="32"/>
         <source>Turn for me after 4 s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/parlour/snaptable.cpp" line="89"/>
+        <location filename="../app/parlour/snaptable.cpp" line="85"/>
         <source>SNAP!</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/parlour/snaptable.cpp" line="90"/>
+        <location filename="../app/parlour/snaptable.cpp" line="86"/>
         <source>Cry &quot;Snap!&quot; when the card turned matches another pile (Space)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/parlour/snaptable.cpp" line="102"/>
+        <location filename="../app/parlour/snaptable.cpp" line="98"/>
         <source>%1: %2!</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/parlour/snaptable.cpp" line="103"/>
+        <location filename="../app/parlour/snaptable.cpp" line="99"/>
         <source>Call %1 (the animal of %2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/parlour/snaptable.cpp" line="105"/>
+        <location filename="../app/parlour/snaptable.cpp" line="101"/>
         <source>Call &quot;%1!&quot;, the animal of %2 (key %3)</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/parlour/snaptable.cpp" line="152"/>
+        <location filename="../app/parlour/snaptable.cpp" line="148"/>
         <source>%1 · %n card(s)</source>
         <translation>
             <numerusform>%1 · %n card</numerusform>
@@ -2655,12 +2655,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/parlour/snaptable.cpp" line="156"/>
+        <location filename="../app/parlour/snaptable.cpp" line="152"/>
         <source>out</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/parlour/snaptable.cpp" line="247"/>
+        <location filename="../app/parlour/snaptable.cpp" line="243"/>
         <source>You called first (%1 s) and win %n card(s).</source>
         <translation>
             <numerusform>You called first (%1 s) and win %n card.</numerusform>
@@ -2668,7 +2668,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/parlour/snaptable.cpp" line="248"/>
+        <location filename="../app/parlour/snaptable.cpp" line="244"/>
         <source>%1 called first (%2 s) and wins %n card(s).</source>
         <translation>
             <numerusform>%1 called first (%2 s) and wins %n card.</numerusform>
@@ -2676,7 +2676,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/parlour/snaptable.cpp" line="252"/>
+        <location filename="../app/parlour/snaptable.cpp" line="248"/>
         <source>A false call! You give away %n card(s).</source>
         <translation>
             <numerusform>A false call! You give away %n card.</numerusform>
@@ -2684,7 +2684,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/parlour/snaptable.cpp" line="253"/>
+        <location filename="../app/parlour/snaptable.cpp" line="249"/>
         <source>%1 called falsely and gives away %n card(s).</source>
         <translation>
             <numerusform>%1 called falsely and gives away %n card.</numerusform>
@@ -2692,27 +2692,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/parlour/snaptable.cpp" line="281"/>
+        <location filename="../app/parlour/snaptable.cpp" line="277"/>
         <source>You are the %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/parlour/snaptable.cpp" line="285"/>
+        <location filename="../app/parlour/snaptable.cpp" line="281"/>
         <source>You hold every card: you win!</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/parlour/snaptable.cpp" line="286"/>
+        <location filename="../app/parlour/snaptable.cpp" line="282"/>
         <source>The game is over.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/parlour/snaptable.cpp" line="288"/>
+        <location filename="../app/parlour/snaptable.cpp" line="284"/>
         <source>Your turn: turn a card.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/parlour/snaptable.cpp" line="290"/>
+        <location filename="../app/parlour/snaptable.cpp" line="286"/>
         <source>%1 to turn a card.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2918,38 +2918,38 @@
 <context>
     <name>SuspectTable</name>
     <message>
-        <location filename="../app/parlour/suspecttable.cpp" line="32"/>
+        <location filename="../app/parlour/suspecttable.cpp" line="28"/>
         <source>I Suspect You controls</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/parlour/suspecttable.cpp" line="35"/>
+        <location filename="../app/parlour/suspecttable.cpp" line="31"/>
         <source>I &amp;Suspect You!</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/parlour/suspecttable.cpp" line="36"/>
+        <location filename="../app/parlour/suspecttable.cpp" line="32"/>
         <source>Say the card just laid is not what was called (S)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/parlour/suspecttable.cpp" line="37"/>
-        <location filename="../app/parlour/suspecttable.cpp" line="202"/>
+        <location filename="../app/parlour/suspecttable.cpp" line="33"/>
+        <location filename="../app/parlour/suspecttable.cpp" line="198"/>
         <source>&amp;Pass</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/parlour/suspecttable.cpp" line="38"/>
+        <location filename="../app/parlour/suspecttable.cpp" line="34"/>
         <source>Let the play stand (P)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/parlour/suspecttable.cpp" line="106"/>
+        <location filename="../app/parlour/suspecttable.cpp" line="102"/>
         <source>Call: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/parlour/suspecttable.cpp" line="113"/>
+        <location filename="../app/parlour/suspecttable.cpp" line="109"/>
         <source>Pile · %n card(s)</source>
         <translation>
             <numerusform>Pile · %n card</numerusform>
@@ -2957,32 +2957,32 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/parlour/suspecttable.cpp" line="121"/>
+        <location filename="../app/parlour/suspecttable.cpp" line="117"/>
         <source>Truthful!</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/parlour/suspecttable.cpp" line="121"/>
+        <location filename="../app/parlour/suspecttable.cpp" line="117"/>
         <source>Caught!</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/parlour/suspecttable.cpp" line="122"/>
+        <location filename="../app/parlour/suspecttable.cpp" line="118"/>
         <source>You suspected %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/parlour/suspecttable.cpp" line="123"/>
+        <location filename="../app/parlour/suspecttable.cpp" line="119"/>
         <source>%1 suspected you.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/parlour/suspecttable.cpp" line="124"/>
+        <location filename="../app/parlour/suspecttable.cpp" line="120"/>
         <source>%1 suspected %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/parlour/suspecttable.cpp" line="125"/>
+        <location filename="../app/parlour/suspecttable.cpp" line="121"/>
         <source>You pick up %n card(s).</source>
         <translation>
             <numerusform>You pick up %n card.</numerusform>
@@ -2990,7 +2990,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/parlour/suspecttable.cpp" line="126"/>
+        <location filename="../app/parlour/suspecttable.cpp" line="122"/>
         <source>%1 picks up %n card(s).</source>
         <translation>
             <numerusform>%1 picks up %n card.</numerusform>
@@ -2998,47 +2998,47 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/parlour/suspecttable.cpp" line="128"/>
+        <location filename="../app/parlour/suspecttable.cpp" line="124"/>
         <source>The card was the %1, called %2. %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/parlour/suspecttable.cpp" line="177"/>
+        <location filename="../app/parlour/suspecttable.cpp" line="173"/>
         <source>Your hand is empty: you win!</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/parlour/suspecttable.cpp" line="178"/>
+        <location filename="../app/parlour/suspecttable.cpp" line="174"/>
         <source>%1 has no cards left and wins.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/parlour/suspecttable.cpp" line="179"/>
+        <location filename="../app/parlour/suspecttable.cpp" line="175"/>
         <source>The game is over.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/parlour/suspecttable.cpp" line="181"/>
+        <location filename="../app/parlour/suspecttable.cpp" line="177"/>
         <source>%1 laid a card as a %2. Do you believe it?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/parlour/suspecttable.cpp" line="184"/>
+        <location filename="../app/parlour/suspecttable.cpp" line="180"/>
         <source>%1 laid a card as a %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/parlour/suspecttable.cpp" line="187"/>
+        <location filename="../app/parlour/suspecttable.cpp" line="183"/>
         <source>Your turn: click a card to lay it face down as a %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/parlour/suspecttable.cpp" line="189"/>
+        <location filename="../app/parlour/suspecttable.cpp" line="185"/>
         <source>%1 to lay a card as a %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/parlour/suspecttable.cpp" line="211"/>
+        <location filename="../app/parlour/suspecttable.cpp" line="207"/>
         <source>&amp;Pass (%1 s)</source>
         <translation type="unfinished"></translation>
     </message>

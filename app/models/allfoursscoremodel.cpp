@@ -99,6 +99,8 @@ QVariant AllFoursScoreModel::data(const QModelIndex& index, int role) const
 
 QVariant AllFoursScoreModel::headerData(int section, Qt::Orientation orientation, int role) const
 {
+    if (orientation == Qt::Horizontal && role == Qt::ToolTipRole && section >= FirstTotal)
+        return tr("The running total; the first side to %1 wins").arg(sheet_.target);
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
         return QAbstractTableModel::headerData(section, orientation, role);
     switch (section) {
@@ -108,11 +110,11 @@ QVariant AllFoursScoreModel::headerData(int section, Qt::Orientation orientation
     case Jack: return tr("Jack");
     case Game: return tr("Game");
     case Before: return tr("Before play");
-    case CardPoints: return tr("Card points");
+    case CardPoints: return tr("Points");
     default: break;
     }
     const int side = section - FirstTotal;
     if (side < 0 || side >= int(sheet_.sides.size()))
         return {};
-    return tr("%1 (to %2)").arg(sideName(side)).arg(sheet_.target);
+    return sideName(side);
 }

@@ -130,7 +130,7 @@ void BeggarTable::arrange()
     const Beggar* g = game();
     const int players = g ? g->playerCount() : 2;
     if (twoPlayers(players))
-        panel_->placeAt(scene()->gridPoint(6.9, 3.3));
+        panel_->placeAt(scene()->gridPoint(7.25, 3.3));
     else
         panel_->placeAt(scene()->gridPoint(10.0, 2.6), true);
     QFont font = countdown_->font();

@@ -56,6 +56,10 @@ FoursTable::FoursTable(TableScene* scene, GameController* controller)
     view_->setEditTriggers(QAbstractItemView::NoEditTriggers);
     view_->setSelectionMode(QAbstractItemView::NoSelection);
     view_->setFocusPolicy(Qt::NoFocus);
+    QFont small = view_->font();
+    small.setPointSizeF(small.pointSizeF() * 0.9);
+    view_->setFont(small);
+    view_->horizontalHeader()->setFont(small);
     sheetProxy_ = scene->addWidget(view_);
     sheetProxy_->setZValue(35000);
     view_->show();
@@ -94,7 +98,7 @@ QStringList FoursTable::sideNames() const
 ct::TableLayout FoursTable::layout(const std::vector<ct::Zone>&, int players) const
 {
     ct::TableLayout layout;
-    layout.width = 11;
+    layout.width = 12;
     layout.height = 5.4;
     auto add
         = [&](const std::string& id, double x, double y, ct::Fan fan = ct::Fan::None, double extent = 0) {
@@ -103,8 +107,8 @@ ct::TableLayout FoursTable::layout(const std::vector<ct::Zone>&, int players) co
               layout.zones.push_back({id, x, y, fan, extent, 0, "", outline});
           };
     add("hand0", 0.6, 4.4, ct::Fan::Right, 5.6);
-    add("discard0", 7.5, 4.4);
-    add("taken0", 8.7, 4.4, ct::Fan::Right, 0.8);
+    add("discard0", 8.0, 4.4);
+    add("taken0", 9.3, 4.4, ct::Fan::Right, 0.8);
     if (players == 2) {
         add("hand1", 2.2, 0, ct::Fan::Right, 2.6);
         add("discard1", 0.2, 0);
@@ -116,9 +120,9 @@ ct::TableLayout FoursTable::layout(const std::vector<ct::Zone>&, int players) co
         add("hand2", 2.2, 0, ct::Fan::Right, 2.6);
         add("discard2", 0.2, 0);
         add("taken2", 5.6, 0, ct::Fan::Right, 0.8);
-        add("hand3", 9.1, 1.55, ct::Fan::Right, 1.0);
-        add("discard3", 9.1, 2.75);
-        add("taken3", 8.0, 2.75, ct::Fan::Right, 0.5);
+        add("hand3", 10.1, 1.55, ct::Fan::Right, 1.0);
+        add("discard3", 10.1, 2.75);
+        add("taken3", 9.0, 2.75, ct::Fan::Right, 0.5);
     }
     add("stock", 2.3, 1.75);
     add("turnup", 3.45, 1.75);
@@ -133,8 +137,8 @@ void FoursTable::arrange()
     const bool four = g && g->playerCount() == 4;
     panel_->placeAt(scene()->gridPoint(four ? 5.6 : 5.0, 3.15));
     // The score sheet stands at the table's right, above the player's side.
-    const QPointF topLeft = scene()->gridPoint(four ? 6.6 : 6.8, 0.05);
-    const QPointF bottomRight = scene()->gridPoint(11.0, four ? 1.45 : 1.6);
+    const QPointF topLeft = scene()->gridPoint(four ? 6.6 : 6.5, 0.05);
+    const QPointF bottomRight = scene()->gridPoint(12.0, four ? 1.45 : 1.6);
     view_->setFixedSize(int(std::max(200.0, bottomRight.x() - topLeft.x())),
         int(std::max(90.0, bottomRight.y() - topLeft.y())));
     sheetProxy_->setPos(topLeft);
