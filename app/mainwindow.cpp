@@ -46,6 +46,7 @@
 #include "statisticsdialog.h"
 #include "patience/patience.h"
 #include "table/speeds.h"
+#include "table/tabledecoration.h"
 #include "table/tablescene.h"
 #include "table/tableview.h"
 
@@ -542,6 +543,9 @@ void MainWindow::updateGameActions()
     const auto* patience = controller_->patience();
     if (!isShowingTable() || !state || state->isTerminal() || (!patience && !controller_->humanToAct()))
         return;
+    // A table with its own controls for the game's actions (a sale panel)
+    // leaves them out of the toolbar; the Move menu keeps them for the keyboard.
+    const bool toolbar = !(scene_->decoration() && scene_->decoration()->ownsActions());
     // Each action is labelled by its verb and the cards it concerns; many
     // actions of one verb (The Fourteenth's exchanges) share a menu.
     QMap<QString, QList<QAction*>> byVerb;
@@ -572,7 +576,8 @@ void MainWindow::updateGameActions()
                 act->setText(act->text() + QStringLiteral(" (%1)").arg(n));
         if (acts.size() <= 3) {
             for (QAction* act : acts) {
-                gameBar_->addAction(act);
+                if (toolbar)
+                    gameBar_->addAction(act);
                 if (moveMenu_)
                     moveMenu_->addAction(act);
                 gameActions_ << act;
@@ -586,7 +591,8 @@ void MainWindow::updateGameActions()
             menu->addAction(act);
         group->setMenu(menu);
         connect(group, &QObject::destroyed, menu, &QObject::deleteLater);
-        gameBar_->addAction(group);
+        if (toolbar)
+            gameBar_->addAction(group);
         if (moveMenu_)
             moveMenu_->addAction(group);
         if (auto* button = qobject_cast<QToolButton*>(gameBar_->widgetForAction(group)))

@@ -1,5 +1,6 @@
 #include "table/tablescene.h"
 
+#include <QGraphicsProxyWidget>
 #include <QGraphicsRectItem>
 #include <QGraphicsSceneMouseEvent>
 #include <QGraphicsSimpleTextItem>
@@ -9,6 +10,7 @@
 #include <QRandomGenerator>
 #include <QSequentialAnimationGroup>
 #include <QTimer>
+#include <algorithm>
 #include <cmath>
 
 #include "deck/decktheme.h"
@@ -17,6 +19,7 @@
 #include "table/carditem.h"
 #include "table/pileitem.h"
 #include "table/speeds.h"
+#include "table/tabledecoration.h"
 
 namespace {
 
@@ -60,12 +63,39 @@ TableScene::TableScene(GameController* controller, DeckTheme* deck, QObject* par
     banner_->hide();
 }
 
+TableScene::~TableScene()
+{
+    // The decoration's items go while the scene still holds them.
+    decoration_.reset();
+}
+
+QPointF TableScene::gridPoint(double x, double y) const
+{
+    return gridOrigin_ + QPointF(x * cardSize_.width(), y * cardSize_.height());
+}
+
+void TableScene::beginAnimation()
+{
+    ++running_;
+}
+
+void TableScene::endAnimation()
+{
+    if (running_ > 0 && --running_ == 0)
+        emit animationsFinished();
+}
+
 ct::TableLayout TableScene::currentLayout() const
 {
     const ct::State* state = controller_->state();
     ct::TableLayout layout = state ? state->layout() : ct::TableLayout{};
     if (!layout.zones.empty())
         return layout;
+    if (decoration_ && state) {
+        layout = decoration_->layout(zones_, state->playerCount());
+        if (!layout.zones.empty())
+            return layout;
+    }
     // Games without a layout of their own: the seats around the table (seat 0,
     // the player, at the bottom; the others clockwise from the left), the
     // shared piles in the middle.
@@ -136,6 +166,7 @@ void TableScene::rebuildPlaces()
     const double tableWidth = layout.width * cw;
     const double left = std::max(kMargin * cw, (viewSize_.width() - tableWidth) / 2);
     const double top = kMargin * cw;
+    gridOrigin_ = QPointF(left, top);
     setSceneRect(QRectF(QPointF(0, 0), viewSize_));
 
     places_.clear();
@@ -174,6 +205,8 @@ void TableScene::rebuildPlaces()
         pile->setSize(cardSize_);
     for (CardItem* item : std::as_const(cards_))
         item->updateSize();
+    if (decoration_)
+        decoration_->arrange();
 }
 
 QPointF TableScene::cardPosition(const ct::Zone& zone, int index) const
@@ -246,10 +279,12 @@ void TableScene::onStateChanged(GameController::Change change)
         for (PileItem* pile : std::as_const(piles_))
             delete pile;
         piles_.clear();
+        decoration_.reset();
         running_ = 0;
         focusZone_.clear();
         pickedZone_.clear();
         focusItem_->hide();
+        decoration_ = makeTableDecoration(controller_->gameId(), this, controller_);
     }
     setBanner(QString());
     clearMarks();
@@ -258,6 +293,8 @@ void TableScene::onStateChanged(GameController::Change change)
     if (change == GameController::Change::AutoMove)
         duration = Speeds::scaled(Speeds::kAutoMove);
     placeAll(duration, change == GameController::Change::NewDeal);
+    if (decoration_)
+        decoration_->update(change);
 }
 
 void TableScene::placeAll(int duration, bool deal)
@@ -287,7 +324,9 @@ void TableScene::placeAll(int duration, bool deal)
                 caption += QStringLiteral(" \u00b7 ") + tr("%n card(s)", "", int(owned->cards.size()));
             if (state && state->currentPlayer() == owned->owner)
                 caption = QStringLiteral("\u25b6 ") + caption;
-            pile->setCaption(caption);
+            pile->setCaption(decoration_ ? decoration_->pileCaption(it.key(), caption) : caption);
+        } else if (decoration_) {
+            pile->setCaption(decoration_->pileCaption(it.key(), QString()));
         }
         if (it.key() == QLatin1String("stock")) {
             const auto* patience = controller_->patience();
@@ -431,8 +470,22 @@ QString TableScene::zoneAtCard(const QRectF& cardRect) const
 
 // ---- mouse -----------------------------------------------------------------
 
+bool TableScene::overWidget(QPointF scenePos) const
+{
+    // Controls on the table (a decoration's panel) take their own clicks.
+    const QList<QGraphicsItem*> under = items(scenePos);
+    return std::any_of(under.begin(), under.end(), [](const QGraphicsItem* item) {
+        return item->isVisible() && item->type() == QGraphicsProxyWidget::Type;
+    });
+}
+
 void TableScene::mousePressEvent(QGraphicsSceneMouseEvent* event)
 {
+    if (widgetPress_ || overWidget(event->scenePos())) {
+        widgetPress_ = true;
+        QGraphicsScene::mousePressEvent(event);
+        return;
+    }
     if (event->button() != Qt::LeftButton || running_ > 0 && !dragged_.isEmpty())
         return;
     pressed_ = true;
@@ -453,6 +506,10 @@ void TableScene::mousePressEvent(QGraphicsSceneMouseEvent* event)
 
 void TableScene::mouseMoveEvent(QGraphicsSceneMouseEvent* event)
 {
+    if (widgetPress_ || (!pressed_ && overWidget(event->scenePos()))) {
+        QGraphicsScene::mouseMoveEvent(event);
+        return;
+    }
     if (!pressed_)
         return;
     if (!dragging_) {
@@ -471,6 +528,12 @@ void TableScene::mouseMoveEvent(QGraphicsSceneMouseEvent* event)
 
 void TableScene::mouseReleaseEvent(QGraphicsSceneMouseEvent* event)
 {
+    if (widgetPress_) {
+        if (event->buttons() == Qt::NoButton)
+            widgetPress_ = false;
+        QGraphicsScene::mouseReleaseEvent(event);
+        return;
+    }
     if (!pressed_ || event->button() != Qt::LeftButton)
         return;
     pressed_ = false;
@@ -483,11 +546,18 @@ void TableScene::mouseReleaseEvent(QGraphicsSceneMouseEvent* event)
     if (!pressZone_.isEmpty()) {
         clearMarks();
         lastClickActed_ = controller_->activate(pressZone_, pressIndex_);
+        if (!lastClickActed_ && decoration_)
+            decoration_->markCards();
     }
 }
 
 void TableScene::mouseDoubleClickEvent(QGraphicsSceneMouseEvent* event)
 {
+    if (overWidget(event->scenePos())) {
+        widgetPress_ = true;
+        QGraphicsScene::mouseDoubleClickEvent(event);
+        return;
+    }
     // The first click of a double-click has already played the card where it
     // could; the second only acts if the first did nothing.
     if (event->button() != Qt::LeftButton || lastClickActed_) {

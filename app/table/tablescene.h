@@ -8,6 +8,8 @@
 #include <QHash>
 #include <QPointer>
 
+#include <memory>
+
 #include "engine/state.h"
 #include "gamecontroller.h"
 
@@ -17,12 +19,14 @@ class PileItem;
 class QGraphicsSimpleTextItem;
 class QGraphicsRectItem;
 class QKeyEvent;
+class TableDecoration;
 
 class TableScene : public QGraphicsScene {
     Q_OBJECT
 
 public:
     TableScene(GameController* controller, DeckTheme* deck, QObject* parent = nullptr);
+    ~TableScene() override;
 
     // The visible area changed: card size and positions follow.
     void setViewSize(QSizeF size, qreal devicePixelRatio);
@@ -51,6 +55,16 @@ public:
     QList<PileDescription> pileDescriptions() const;
     QString focusZone() const { return focusZone_; }
     QString bannerText() const;
+
+    // The game's own pictures and controls (nullptr for the plain table).
+    TableDecoration* decoration() const { return decoration_.get(); }
+    // A point of the layout grid (card widths across, card heights down) in
+    // scene coordinates.
+    QPointF gridPoint(double x, double y) const;
+    // Animations other than cards' (counters in flight) count towards
+    // runningAnimations() and animationsFinished().
+    void beginAnimation();
+    void endAnimation();
 
 signals:
     void animationsFinished();
@@ -85,6 +99,7 @@ private:
     QRectF zoneArea(const QString& zone) const;
     QString zoneAtCard(const QRectF& cardRect) const;
     CardItem* topCardAt(QPointF scenePos) const;
+    bool overWidget(QPointF scenePos) const;
     PileItem* pileAt(QPointF scenePos) const;
     void startDrag();
     void endDrag(QPointF scenePos);
@@ -100,6 +115,8 @@ private:
 
     GameController* controller_;
     DeckTheme* deck_;
+    std::unique_ptr<TableDecoration> decoration_;
+    QPointF gridOrigin_;
     std::vector<ct::Zone> zones_;
     QHash<QString, ZonePlace> places_;
     QHash<QString, CardItem*> cards_;   // by card identity
@@ -114,6 +131,7 @@ private:
     QString pressZone_;
     int pressIndex_ = -1;
     bool pressed_ = false;
+    bool widgetPress_ = false; // a press on a control: its events go to it
     bool dragging_ = false;
     bool lastClickActed_ = false;
     QList<CardItem*> dragged_;
