@@ -36,7 +36,7 @@ int runBenchmark(MainWindow& window, const QString& gameId)
         for (int width : {40, 80, 120, 200, 400})
             for (qreal dpr : {1.0, 2.0})
                 std::printf("render per card at %d px, dpr %.0f: %.2f ms\n", width, dpr,
-                            window.deck()->measureRenderMilliseconds(width, dpr, 54));
+                    window.deck()->measureRenderMilliseconds(width, dpr, 54));
         std::fflush(stdout);
         QTimer::singleShot(0, qApp, &QApplication::quit);
     });
@@ -45,33 +45,99 @@ int runBenchmark(MainWindow& window, const QString& gameId)
     return QApplication::exec();
 }
 
-} // namespace
+// The command line the app understands. Built before the window, and also
+// without a display for --help and --version.
+struct CommandLine {
+    QCommandLineParser parser;
+    QCommandLineOption game {{"g", "game"},
+        QObject::tr("Start the game with this id (see cardtable-cli list)."), QObject::tr("id")};
+    QCommandLineOption seed {{"s", "seed"}, QObject::tr("Deal number to start with."), QObject::tr("number")};
+    QCommandLineOption deck {"deck", QObject::tr("French card deck to use."), QObject::tr("id")};
+    QCommandLineOption speed {
+        "speed", QObject::tr("Animation speed factor: 0 (off) to 2 (slow)."), QObject::tr("factor")};
+    QCommandLineOption bench {
+        "bench", QObject::tr("Print the time to first frame and card render times, then quit.")};
+    QCommandLineOption language {
+        "language", QObject::tr("Interface language (fr, de, ar, en ...)."), QObject::tr("code")};
+    QCommandLineOption palette {
+        "palette", QObject::tr("Interface colours: system, light or dark."), QObject::tr("colours")};
+    QCommandLineOption resume {"resume", QObject::tr("Continue the automatically saved game.")};
+    // For tests that drive a real process: play these actions (separated by
+    // ';') one every 50 ms, printing "played N" after each; and print the
+    // game record after start-up, then quit.
+    QCommandLineOption script {
+        "script", QObject::tr("Play these actions, separated by ';' (for testing)."), QObject::tr("actions")};
+    QCommandLineOption printRecord {
+        "print-record", QObject::tr("Print the current game record and quit (for testing).")};
 
-int main(int argc, char* argv[])
+    CommandLine()
+    {
+        parser.setApplicationDescription(QObject::tr("Classic card games, played exactly by their rules."));
+        parser.addHelpOption();
+        parser.addVersionOption();
+        parser.addOptions({game, seed, deck, speed, bench, language, palette, resume, script, printRecord});
+    }
+};
+
+// Only text is asked for (help or version): no window, so no display needed.
+bool onlyText(int argc, char* argv[])
 {
-    g_sinceStart.start();
-    QApplication app(argc, argv);
-    QApplication::setApplicationName(QStringLiteral("cardtable"));
-    QApplication::setOrganizationName(QStringLiteral("CardTable"));
-    QApplication::setApplicationDisplayName(QObject::tr("Card Table"));
-    QApplication::setApplicationVersion(QStringLiteral(PROJECT_VERSION));
-    QApplication::setDesktopFileName(QStringLiteral("io.github.cardtable.CardTable"));
+    for (int i = 1; i < argc; ++i) {
+        const QByteArray arg(argv[i]);
+        if (arg == "-h" || arg == "-?" || arg == "--help" || arg == "--help-all" || arg == "-v"
+            || arg == "--version")
+            return true;
+    }
+    return false;
+}
 
-    // The interface language: the setting, else the system's.
-    const QString language = QSettings().value(QStringLiteral("language")).toString();
-    QString chosen = language;
+void setApplicationNames()
+{
+    QCoreApplication::setApplicationName(QStringLiteral("cardtable"));
+    QCoreApplication::setOrganizationName(QStringLiteral("CardTable"));
+    QCoreApplication::setApplicationVersion(QStringLiteral(PROJECT_VERSION));
+}
+
+// The interface language: --language, else the setting, else the system's.
+QLocale installTranslators(int argc, char* argv[], QTranslator& qtTranslator, QTranslator& appTranslator)
+{
+    QString chosen = QSettings().value(QStringLiteral("language")).toString();
     for (int i = 1; i + 1 < argc; ++i)
         if (QString::fromLocal8Bit(argv[i]) == QLatin1String("--language"))
             chosen = QString::fromLocal8Bit(argv[i + 1]);
     const QLocale locale = chosen.isEmpty() ? QLocale::system() : QLocale(chosen);
     QLocale::setDefault(locale);
+    if (qtTranslator.load(locale, QStringLiteral("qtbase"), QStringLiteral("_"),
+            QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
+        QCoreApplication::installTranslator(&qtTranslator);
+    if (appTranslator.load(
+            locale, QStringLiteral("cardtable"), QStringLiteral("_"), QStringLiteral(":/i18n")))
+        QCoreApplication::installTranslator(&appTranslator);
+    return locale;
+}
+
+} // namespace
+
+int main(int argc, char* argv[])
+{
+    g_sinceStart.start();
+    if (onlyText(argc, argv)) {
+        QCoreApplication app(argc, argv);
+        setApplicationNames();
+        QTranslator qtTranslator;
+        QTranslator appTranslator;
+        installTranslators(argc, argv, qtTranslator, appTranslator);
+        CommandLine commandLine;
+        commandLine.parser.process(app); // prints and exits
+        return 0;
+    }
+    QApplication app(argc, argv);
+    setApplicationNames();
+    QApplication::setApplicationDisplayName(QObject::tr("Card Table"));
+    QApplication::setDesktopFileName(QStringLiteral("io.github.cardtable.CardTable"));
     QTranslator qtTranslator;
     QTranslator appTranslator;
-    if (qtTranslator.load(locale, QStringLiteral("qtbase"), QStringLiteral("_"),
-                          QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
-        QApplication::installTranslator(&qtTranslator);
-    if (appTranslator.load(locale, QStringLiteral("cardtable"), QStringLiteral("_"), QStringLiteral(":/i18n")))
-        QApplication::installTranslator(&appTranslator);
+    const QLocale locale = installTranslators(argc, argv, qtTranslator, appTranslator);
     // The colours: the setting, or --palette for this run.
     QString palette = QSettings().value(QStringLiteral("palette"), QStringLiteral("system")).toString();
     for (int i = 1; i + 1 < argc; ++i)
@@ -81,29 +147,16 @@ int main(int argc, char* argv[])
     // Right-to-left languages mirror the interface.
     QApplication::setLayoutDirection(locale.textDirection());
 
-    QCommandLineParser parser;
-    parser.setApplicationDescription(QObject::tr("Classic card games, played exactly by their rules."));
-    parser.addHelpOption();
-    parser.addVersionOption();
-    QCommandLineOption game({"g", "game"}, QObject::tr("Start the game with this id (see cardtable-cli list)."),
-                            QObject::tr("id"));
-    QCommandLineOption seed({"s", "seed"}, QObject::tr("Deal number to start with."), QObject::tr("number"));
-    QCommandLineOption deck("deck", QObject::tr("French card deck to use."), QObject::tr("id"));
-    QCommandLineOption speed("speed", QObject::tr("Animation speed factor: 0 (off) to 2 (slow)."),
-                             QObject::tr("factor"));
-    QCommandLineOption bench("bench", QObject::tr("Print the time to first frame and card render times, then quit."));
-    QCommandLineOption languageOption("language", QObject::tr("Interface language (fr, de, ar, en ...)."),
-                                      QObject::tr("code"));
-    QCommandLineOption paletteOption("palette", QObject::tr("Interface colours: system, light or dark."),
-                                     QObject::tr("colours"));
-    QCommandLineOption resume("resume", QObject::tr("Continue the automatically saved game."));
-    // For tests that drive a real process: play these actions (separated by
-    // ';') one every 50 ms, printing "played N" after each; and print the
-    // game record after start-up, then quit.
-    QCommandLineOption script("script", QObject::tr("Play these actions, separated by ';' (for testing)."),
-                              QObject::tr("actions"));
-    QCommandLineOption printRecord("print-record", QObject::tr("Print the current game record and quit (for testing)."));
-    parser.addOptions({game, seed, deck, speed, bench, languageOption, paletteOption, resume, script, printRecord});
+    CommandLine commandLine;
+    QCommandLineParser& parser = commandLine.parser;
+    const QCommandLineOption& game = commandLine.game;
+    const QCommandLineOption& seed = commandLine.seed;
+    const QCommandLineOption& deck = commandLine.deck;
+    const QCommandLineOption& speed = commandLine.speed;
+    const QCommandLineOption& bench = commandLine.bench;
+    const QCommandLineOption& resume = commandLine.resume;
+    const QCommandLineOption& script = commandLine.script;
+    const QCommandLineOption& printRecord = commandLine.printRecord;
     parser.process(app);
 
     MainWindow window;
@@ -163,7 +216,8 @@ int main(int argc, char* argv[])
             auto action = state ? state->parseAction(actions[*next].trimmed().toStdString())
                                 : ct::Expected<ct::Action>(ct::makeError("no game"));
             if (!action || !window.controller()->playAction(*action)) {
-                std::fprintf(stderr, "cardtable: script action '%s' was refused\n", qPrintable(actions[*next]));
+                std::fprintf(
+                    stderr, "cardtable: script action '%s' was refused\n", qPrintable(actions[*next]));
                 timer->stop();
                 return;
             }

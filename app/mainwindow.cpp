@@ -40,6 +40,7 @@
 #include "engine/game.h"
 #include "gamechooser.h"
 #include "gamecontroller.h"
+#include "gameoverdialog.h"
 #include "gametexts.h"
 #include "models/scoresheetmodel.h"
 #include "solverwatch.h"
@@ -787,6 +788,14 @@ void MainWindow::onGameOver(bool won)
         showMessage(error);
     updateStatus();
     updateActions();
+    // Table games with a score sheet: who won, and the final totals.
+    if (const ct::State* state = controller_->state();
+        state && state->playerCount() > 1 && state->scoreSheet() && isShowingTable()) {
+        updateDocks();
+        auto* dialog = new GameOverDialog(GameTexts::tableResult(*state), scoreModel_, this);
+        connect(dialog, &GameOverDialog::newGameRequested, this, [this] { startGame(controller_->gameId()); });
+        dialog->show();
+    }
     if (won)
         showMessage(tr("You won in %n move(s).", "", controller_->moves()));
     else if (const ct::State* state = controller_->state(); state && state->outcome().why == "no-moves")
@@ -807,6 +816,7 @@ void MainWindow::updateDocks()
             names << seats.join(QStringLiteral(" & "));
         }
     scoreModel_->setSheet(sheet, names);
+    scoreModel_->setResult(state && sheet ? GameTexts::tableResult(*state) : QString());
     scoreDock_->setVisible(table && sheet);
     logDock_->setVisible(table);
     if (!table)

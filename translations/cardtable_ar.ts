@@ -137,6 +137,24 @@
     </message>
 </context>
 <context>
+    <name>GameOverDialog</name>
+    <message>
+        <location filename="../app/gameoverdialog.cpp" line="14"/>
+        <source>Game Over</source>
+        <translation>انتهت اللعبة</translation>
+    </message>
+    <message>
+        <location filename="../app/gameoverdialog.cpp" line="28"/>
+        <source>Final scores</source>
+        <translation>النتائج النهائية</translation>
+    </message>
+    <message>
+        <location filename="../app/gameoverdialog.cpp" line="36"/>
+        <source>New Game</source>
+        <translation>لعبة جديدة</translation>
+    </message>
+</context>
+<context>
     <name>GameStore</name>
     <message>
         <location filename="../app/storage.cpp" line="18"/>
@@ -708,251 +726,316 @@
     </message>
     <message>
         <location filename="../app/gametexts.cpp" line="609"/>
+        <source>place for a new meld</source>
+        <translation>مكان لتركيبة جديدة</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="610"/>
         <source>red talon</source>
         <translation>الاحتياطي الأحمر</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="610"/>
+        <location filename="../app/gametexts.cpp" line="611"/>
         <source>black talon</source>
         <translation>الاحتياطي الأسود</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="611"/>
+        <location filename="../app/gametexts.cpp" line="612"/>
         <source>the Empress</source>
         <translation>الإمبراطورة</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="612"/>
+        <location filename="../app/gametexts.cpp" line="613"/>
         <source>the Guard</source>
         <translation>الحرس</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="613"/>
+        <location filename="../app/gametexts.cpp" line="614"/>
         <source>the Queens</source>
         <translation>البنات</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="614"/>
+        <location filename="../app/gametexts.cpp" line="615"/>
         <source>centre of the mill</source>
         <translation>وسط الطاحونة</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="618"/>
+        <location filename="../app/gametexts.cpp" line="619"/>
         <source>row %1, column %2</source>
         <translation>الصف %1، العمود %2</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="626"/>
+        <location filename="../app/gametexts.cpp" line="627"/>
         <source>%1 foundation from the ace</source>
         <translation>أساس %1 من الآس</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="627"/>
+        <location filename="../app/gametexts.cpp" line="628"/>
         <source>%1 foundation from the king</source>
         <translation>أساس %1 من الشايب</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="635"/>
+        <location filename="../app/gametexts.cpp" line="636"/>
         <source>hour %1</source>
         <translation>الساعة %1</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="636"/>
-        <location filename="../app/gametexts.cpp" line="653"/>
+        <location filename="../app/gametexts.cpp" line="637"/>
+        <location filename="../app/gametexts.cpp" line="654"/>
         <source>packet %1</source>
         <translation>الرزمة %1</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="638"/>
+        <location filename="../app/gametexts.cpp" line="639"/>
         <source>foundation %1</source>
         <translation>الأساس %1</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="640"/>
+        <location filename="../app/gametexts.cpp" line="641"/>
         <source>fan %1</source>
         <translation>المروحة %1</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="640"/>
+        <location filename="../app/gametexts.cpp" line="641"/>
         <source>tableau %1</source>
         <translation>العمود %1</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="641"/>
+        <location filename="../app/gametexts.cpp" line="642"/>
         <source>pack of player %1</source>
         <translation>رزمة اللاعب %1</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="642"/>
+        <location filename="../app/gametexts.cpp" line="643"/>
         <source>hand of player %1</source>
         <translation>يد اللاعب %1</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="643"/>
+        <location filename="../app/gametexts.cpp" line="644"/>
         <source>column %1</source>
         <translation>العمود %1</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="644"/>
+        <location filename="../app/gametexts.cpp" line="645"/>
         <source>Divan cell %1</source>
         <translation>خانة الديوان %1</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="645"/>
+        <location filename="../app/gametexts.cpp" line="646"/>
         <source>left row %1</source>
         <translation>الصف الأيسر %1</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="646"/>
+        <location filename="../app/gametexts.cpp" line="647"/>
         <source>right row %1</source>
         <translation>الصف الأيمن %1</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="647"/>
+        <location filename="../app/gametexts.cpp" line="648"/>
         <source>Army place %1</source>
         <translation>مكان الجيش %1</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="648"/>
+        <location filename="../app/gametexts.cpp" line="649"/>
         <source>Navy place %1</source>
         <translation>مكان الأسطول %1</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="649"/>
+        <location filename="../app/gametexts.cpp" line="650"/>
         <source>Equator place %1</source>
         <translation>مكان خط الاستواء %1</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="650"/>
+        <location filename="../app/gametexts.cpp" line="651"/>
         <source>Zodiac packet %1</source>
         <translation>رزمة البروج %1</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="651"/>
+        <location filename="../app/gametexts.cpp" line="652"/>
         <source>sail %1</source>
         <translation>الشراع %1</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="652"/>
+        <location filename="../app/gametexts.cpp" line="653"/>
         <source>king pile %1</source>
         <translation>كومة الشايب %1</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="660"/>
+        <location filename="../app/gametexts.cpp" line="655"/>
+        <source>meld %1</source>
+        <translation>التركيبة %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="656"/>
+        <source>meld %1 set aside for your opening</source>
+        <translation>التركيبة %1 جانبًا لافتتاحك</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="663"/>
         <source>You</source>
         <translation>أنت</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="662"/>
-        <location filename="../app/gametexts.cpp" line="666"/>
+        <location filename="../app/gametexts.cpp" line="665"/>
+        <location filename="../app/gametexts.cpp" line="669"/>
         <source>North</source>
         <translation>الشمال</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="664"/>
-        <location filename="../app/gametexts.cpp" line="666"/>
+        <location filename="../app/gametexts.cpp" line="667"/>
+        <location filename="../app/gametexts.cpp" line="669"/>
         <source>West</source>
         <translation>الغرب</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="664"/>
-        <location filename="../app/gametexts.cpp" line="666"/>
+        <location filename="../app/gametexts.cpp" line="667"/>
+        <location filename="../app/gametexts.cpp" line="669"/>
         <source>East</source>
         <translation>الشرق</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="667"/>
+        <location filename="../app/gametexts.cpp" line="670"/>
         <source>Player %1</source>
         <translation>اللاعب %1</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="674"/>
+        <location filename="../app/gametexts.cpp" line="684"/>
+        <source>You win!</source>
+        <translation>لقد فزت!</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="684"/>
+        <source>%1 wins.</source>
+        <translation>%1 يفوز.</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="686"/>
+        <source>First place shared: %1.</source>
+        <translation>المركز الأول مشترك: %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="688"/>
+        <source>The last round was played: the lowest total wins.</source>
+        <translation>لُعبت الجولة الأخيرة: المجموع الأدنى يفوز.</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="696"/>
         <source>Bid %1 by side %2: made</source>
         <translation>مزايدة %1 للفريق %2: تحققت</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="675"/>
+        <location filename="../app/gametexts.cpp" line="697"/>
         <source>Bid %1 by side %2: set</source>
         <translation>مزايدة %1 للفريق %2: سقطت</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="678"/>
+        <location filename="../app/gametexts.cpp" line="701"/>
         <source>thrown in</source>
         <translation>أُلغيت اليد</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="679"/>
+        <location filename="../app/gametexts.cpp" line="702"/>
+        <source>%1 went out at once (points doubled)</source>
+        <translation>%1 خرج دفعة واحدة (النقاط مضاعفة)</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="703"/>
         <source>went out at once</source>
         <translation>أنهى يده دفعة واحدة</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="688"/>
+        <location filename="../app/gametexts.cpp" line="704"/>
+        <source>%1 went out</source>
+        <translation>%1 خرج</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="705"/>
+        <source>went out</source>
+        <translation>خرج</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="706"/>
+        <source>nobody went out</source>
+        <translation>لم يخرج أحد</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="711"/>
+        <source>side %1</source>
+        <translation>الطرف %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="712"/>
+        <source>%1 is out of the game</source>
+        <translation>%1 خارج اللعبة</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="719"/>
         <source>Deal</source>
         <translation>وزّع</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="689"/>
+        <location filename="../app/gametexts.cpp" line="720"/>
         <source>Turn</source>
         <translation>اقلب</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="690"/>
+        <location filename="../app/gametexts.cpp" line="721"/>
         <source>Refill</source>
         <translation>املأ</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="691"/>
+        <location filename="../app/gametexts.cpp" line="722"/>
         <source>Turn over</source>
         <translation>اقلب الكومة</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="692"/>
-        <location filename="../app/gametexts.cpp" line="701"/>
+        <location filename="../app/gametexts.cpp" line="723"/>
+        <location filename="../app/gametexts.cpp" line="732"/>
         <source>Redeal</source>
         <translation>أعد التوزيع</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="702"/>
+        <location filename="../app/gametexts.cpp" line="733"/>
         <source>Resign</source>
         <translation>استسلم</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="730"/>
+        <location filename="../app/gametexts.cpp" line="761"/>
         <source>Play %1</source>
         <translation>العب %1</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="731"/>
+        <location filename="../app/gametexts.cpp" line="762"/>
         <source>Relief: %1</source>
         <translation>الإنقاذ: %1</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="732"/>
+        <location filename="../app/gametexts.cpp" line="763"/>
         <source>Exchange %1</source>
         <translation>بدّل %1</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="733"/>
+        <location filename="../app/gametexts.cpp" line="764"/>
         <source>Take Up the Garden</source>
         <translation>اجمع الحديقة</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="742"/>
+        <location filename="../app/gametexts.cpp" line="773"/>
         <source>Play a Pair</source>
         <translation>العب زوجًا</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="743"/>
+        <location filename="../app/gametexts.cpp" line="774"/>
         <source>Relief</source>
         <translation>الإنقاذ</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="744"/>
+        <location filename="../app/gametexts.cpp" line="775"/>
         <source>Exchange</source>
         <translation>التبديل</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gametexts.cpp" line="751"/>
+        <location filename="../app/gametexts.cpp" line="782"/>
         <source>Take &amp;Up (%n left)</source>
         <translation>
             <numerusform>ا&amp;جمع (لم يبقَ شيء)</numerusform>
@@ -964,12 +1047,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="751"/>
+        <location filename="../app/gametexts.cpp" line="782"/>
         <source>Take &amp;Up</source>
         <translation>ا&amp;جمع</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gametexts.cpp" line="752"/>
+        <location filename="../app/gametexts.cpp" line="783"/>
         <source>Re&amp;deal (%n left)</source>
         <translation>
             <numerusform>أعد ال&amp;توزيع (لم يبقَ شيء)</numerusform>
@@ -981,117 +1064,117 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="752"/>
+        <location filename="../app/gametexts.cpp" line="783"/>
         <source>Re&amp;deal</source>
         <translation>أعد ال&amp;توزيع</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="757"/>
+        <location filename="../app/gametexts.cpp" line="788"/>
         <source>Placing every card</source>
         <translation>وضع كل الأوراق</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="758"/>
+        <location filename="../app/gametexts.cpp" line="789"/>
         <source>Building home</source>
         <translation>البناء على الأساسات</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="770"/>
+        <location filename="../app/gametexts.cpp" line="801"/>
         <source>The game is over.</source>
         <translation>انتهت اللعبة.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="771"/>
+        <location filename="../app/gametexts.cpp" line="802"/>
         <source>It is not your turn.</source>
         <translation>ليس دورك.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="772"/>
+        <location filename="../app/gametexts.cpp" line="803"/>
         <source>That is not a move of this game.</source>
         <translation>هذه ليست حركة في هذه اللعبة.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="773"/>
+        <location filename="../app/gametexts.cpp" line="804"/>
         <source>That cannot be done now.</source>
         <translation>لا يمكن فعل ذلك الآن.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="774"/>
+        <location filename="../app/gametexts.cpp" line="805"/>
         <source>There is no such pile.</source>
         <translation>لا توجد كومة كهذه.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="775"/>
+        <location filename="../app/gametexts.cpp" line="806"/>
         <source>The %1 is empty.</source>
         <translation>%1 فارغ.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="776"/>
+        <location filename="../app/gametexts.cpp" line="807"/>
         <source>%1 is not free: another card lies on it.</source>
         <translation>%1 ليست حرة: عليها ورقة أخرى.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="777"/>
+        <location filename="../app/gametexts.cpp" line="808"/>
         <source>That card is face down.</source>
         <translation>هذه الورقة مقلوبة.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="778"/>
+        <location filename="../app/gametexts.cpp" line="809"/>
         <source>Only one card may be moved at a time.</source>
         <translation>لا يجوز نقل أكثر من ورقة واحدة في كل مرة.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="779"/>
+        <location filename="../app/gametexts.cpp" line="810"/>
         <source>Those cards are not in sequence, so they cannot move together.</source>
         <translation>هذه الأوراق ليست متسلسلة، فلا يمكن نقلها معًا.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="781"/>
+        <location filename="../app/gametexts.cpp" line="812"/>
         <source>Cards cannot be put on the %1.</source>
         <translation>لا يمكن وضع أوراق على %1.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="782"/>
+        <location filename="../app/gametexts.cpp" line="813"/>
         <source>%1 cannot go on %2: it must be of the same suit.</source>
         <translation>لا يمكن وضع %1 على %2: يجب أن تكون من النقش نفسه.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="783"/>
+        <location filename="../app/gametexts.cpp" line="814"/>
         <source>%1 cannot go on %2: the colours must alternate.</source>
         <translation>لا يمكن وضع %1 على %2: يجب أن يتناوب اللونان.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="786"/>
+        <location filename="../app/gametexts.cpp" line="817"/>
         <source>%1 cannot go on %2: only a %3 can.</source>
         <translation>لا يمكن وضع %1 على %2: لا يوضع هناك إلا %3.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="787"/>
+        <location filename="../app/gametexts.cpp" line="818"/>
         <source>%1 cannot go on %2.</source>
         <translation>لا يمكن وضع %1 على %2.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="788"/>
+        <location filename="../app/gametexts.cpp" line="819"/>
         <source>Only an ace can start this foundation.</source>
         <translation>لا يبدأ هذا الأساس إلا بآس.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="789"/>
+        <location filename="../app/gametexts.cpp" line="820"/>
         <source>Only a king can fill an empty column.</source>
         <translation>لا يملأ العمود الفارغ إلا شايب.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="790"/>
+        <location filename="../app/gametexts.cpp" line="821"/>
         <source>An empty pile stays empty in this game.</source>
         <translation>الكومة الفارغة تبقى فارغة في هذه اللعبة.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="791"/>
+        <location filename="../app/gametexts.cpp" line="822"/>
         <source>This foundation is complete.</source>
         <translation>هذا الأساس مكتمل.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gametexts.cpp" line="793"/>
+        <location filename="../app/gametexts.cpp" line="824"/>
         <source>While the stock lasts, you can only build on a packet of at least %n cards.</source>
         <translation>
             <numerusform>ما دام الرصيد قائمًا، لا تبنِ إلا على رزمة فيها %n ورقة على الأقل.</numerusform>
@@ -1103,277 +1186,277 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="794"/>
+        <location filename="../app/gametexts.cpp" line="825"/>
         <source>%1 can only go to a foundation from there.</source>
         <translation>لا تذهب %1 من هناك إلا إلى أساس.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="795"/>
+        <location filename="../app/gametexts.cpp" line="826"/>
         <source>The stock is empty.</source>
         <translation>الرصيد فارغ.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="796"/>
+        <location filename="../app/gametexts.cpp" line="827"/>
         <source>There are no cards left to turn over.</source>
         <translation>لم تبقَ أوراق لقلبها.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="797"/>
+        <location filename="../app/gametexts.cpp" line="828"/>
         <source>No redeals are left.</source>
         <translation>لم تبقَ إعادات توزيع.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="798"/>
+        <location filename="../app/gametexts.cpp" line="829"/>
         <source>There is no face-down card to turn there.</source>
         <translation>لا توجد هناك ورقة مقلوبة لكشفها.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="799"/>
+        <location filename="../app/gametexts.cpp" line="830"/>
         <source>That card is not there.</source>
         <translation>هذه الورقة ليست هناك.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="800"/>
+        <location filename="../app/gametexts.cpp" line="831"/>
         <source>The foundations open only when every card has been placed.</source>
         <translation>لا تُفتح الأساسات إلا بعد وضع كل الأوراق.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="802"/>
+        <location filename="../app/gametexts.cpp" line="833"/>
         <source>Every card is placed: cards may now only go to the foundations.</source>
         <translation>وُضعت كل الأوراق: لا تذهب الأوراق الآن إلا إلى الأساسات.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="803"/>
+        <location filename="../app/gametexts.cpp" line="834"/>
         <source>An empty space takes only the top card of the waste.</source>
         <translation>المكان الفارغ لا يأخذ إلا الورقة العليا من المرمى.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="804"/>
+        <location filename="../app/gametexts.cpp" line="835"/>
         <source>There is a card on the %1 already.</source>
         <translation>توجد ورقة على %1 بالفعل.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="806"/>
+        <location filename="../app/gametexts.cpp" line="837"/>
         <source>%1 may go to the centre only if a card from the sails or the waste can follow it.</source>
         <translation>لا تذهب %1 إلى الوسط إلا إذا أمكن أن تتبعها ورقة من الأشرعة أو المرمى.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="809"/>
+        <location filename="../app/gametexts.cpp" line="840"/>
         <source>This pile has lent a card to the centre already: play a card from the sails or the waste there first.</source>
         <translation>أعارت هذه الكومة الوسطَ ورقة من قبل: العب أولًا ورقة من الأشرعة أو المرمى هناك.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="811"/>
+        <location filename="../app/gametexts.cpp" line="842"/>
         <source>%1 is the base of its pile and never moves.</source>
         <translation>%1 هي قاعدة كومتها ولا تتحرك أبدًا.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="813"/>
+        <location filename="../app/gametexts.cpp" line="844"/>
         <source>%1 can only go home together with a card of the other colour.</source>
         <translation>لا تذهب %1 إلى الأساس إلا مع ورقة من اللون الآخر.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="815"/>
+        <location filename="../app/gametexts.cpp" line="846"/>
         <source>%1 is locked in a pair: it can only go home with its partner.</source>
         <translation>%1 مربوطة في زوج: لا تذهب إلى الأساس إلا مع شريكتها.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="816"/>
+        <location filename="../app/gametexts.cpp" line="847"/>
         <source>No foundation takes %1 now.</source>
         <translation>لا يقبل أي أساس %1 الآن.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="818"/>
+        <location filename="../app/gametexts.cpp" line="849"/>
         <source>%1 comes into play only by filling an empty place.</source>
         <translation>لا تدخل %1 اللعب إلا بملء مكان فارغ.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="819"/>
+        <location filename="../app/gametexts.cpp" line="850"/>
         <source>%1 and %2 are not in the same row or column.</source>
         <translation>%1 و%2 ليستا في الصف نفسه ولا العمود نفسه.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="820"/>
+        <location filename="../app/gametexts.cpp" line="851"/>
         <source>%1 and %2 do not add up to %3.</source>
         <translation>مجموع %1 و%2 لا يساوي %3.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="821"/>
+        <location filename="../app/gametexts.cpp" line="852"/>
         <source>You may only exchange cards when no pair can be removed.</source>
         <translation>لا يجوز التبديل إلا حين لا يمكن إزالة أي زوج.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="822"/>
+        <location filename="../app/gametexts.cpp" line="853"/>
         <source>The exchange has already been used.</source>
         <translation>استُخدم التبديل من قبل.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="823"/>
+        <location filename="../app/gametexts.cpp" line="854"/>
         <source>After that exchange there would still be no pair.</source>
         <translation>بعد هذا التبديل لن يظهر أي زوج.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="825"/>
+        <location filename="../app/gametexts.cpp" line="856"/>
         <source>The relief is only allowed before the first card reaches a foundation.</source>
         <translation>الإنقاذ مسموح فقط قبل أن تصل أول ورقة إلى أساس.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="827"/>
+        <location filename="../app/gametexts.cpp" line="858"/>
         <source>There is no ace or king right under the last card of %1.</source>
         <translation>لا يوجد آس ولا شايب تحت الورقة الأخيرة في %1 مباشرة.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="828"/>
+        <location filename="../app/gametexts.cpp" line="859"/>
         <source>The relief frees at most one ace and one king.</source>
         <translation>الإنقاذ يحرّر آسًا واحدًا وشايبًا واحدًا على الأكثر.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="829"/>
+        <location filename="../app/gametexts.cpp" line="860"/>
         <source>The garden can only be taken up once the stock is empty.</source>
         <translation>لا تُجمع الحديقة إلا بعد أن يفرغ الرصيد.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="830"/>
+        <location filename="../app/gametexts.cpp" line="861"/>
         <source>No take-ups are left.</source>
         <translation>لم تبقَ مرات جمع.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="832"/>
+        <location filename="../app/gametexts.cpp" line="863"/>
         <source>%1 cannot be played: follow the suit led (%2) or play a trump.</source>
         <translation>لا يمكن لعب %1: اتبع النقش المفتوح (%2) أو العب طرنيبًا.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="835"/>
+        <location filename="../app/gametexts.cpp" line="866"/>
         <source>The point would take the other side to %1 and win the game: the dealer must run the cards.</source>
         <translation>هذه النقطة توصل الفريق الآخر إلى %1 فيفوز: على الموزّع أن يوزّع من جديد.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="838"/>
+        <location filename="../app/gametexts.cpp" line="869"/>
         <source>The bid must be at least %1.</source>
         <translation>يجب أن تكون المزايدة %1 على الأقل.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="839"/>
+        <location filename="../app/gametexts.cpp" line="870"/>
         <source>You cannot bid more than your %1 counters.</source>
         <translation>لا يمكنك المزايدة بأكثر من فيشاتك الـ%1.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="840"/>
+        <location filename="../app/gametexts.cpp" line="871"/>
         <source>You do not hold %1.</source>
         <translation>ليست معك %1.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="842"/>
+        <location filename="../app/gametexts.cpp" line="873"/>
         <source>You must follow %1.</source>
         <translation>عليك أن تتبع %1.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="843"/>
+        <location filename="../app/gametexts.cpp" line="874"/>
         <source>The bid cannot be more than %1.</source>
         <translation>لا يمكن أن تزيد المزايدة على %1.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="844"/>
+        <location filename="../app/gametexts.cpp" line="875"/>
         <source>Bids go up in steps of %1.</source>
         <translation>ترتفع المزايدات بخطوات من %1.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="845"/>
+        <location filename="../app/gametexts.cpp" line="876"/>
         <source>You may not pass: you must bid %1.</source>
         <translation>لا يجوز لك التمرير: عليك أن تزايد بـ%1.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="846"/>
+        <location filename="../app/gametexts.cpp" line="877"/>
         <source>%1 is not in the nest.</source>
         <translation>%1 ليست في العش.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="848"/>
+        <location filename="../app/gametexts.cpp" line="879"/>
         <source>Exchange exactly %1 cards with the nest, or none.</source>
         <translation>بادل %1 أوراق بالضبط مع العش، أو لا شيء.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="850"/>
+        <location filename="../app/gametexts.cpp" line="881"/>
         <source>Your first melds must be worth at least 51 together; these are worth %1.</source>
         <translation>يجب أن تساوي تشكيلاتك الأولى معًا 51 على الأقل؛ هذه تساوي %1.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="852"/>
+        <location filename="../app/gametexts.cpp" line="883"/>
         <source>%1 may only be taken from the discard pile to be melded this turn (before you have opened, as part of an opening of 51 or more).</source>
         <translation>لا تؤخذ %1 من كومة الرمي إلا لتُنزَّل في هذا الدور (قبل الفتح: ضمن فتح بـ51 أو أكثر).</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="854"/>
+        <location filename="../app/gametexts.cpp" line="885"/>
         <source>Only one joker is allowed in a meld.</source>
         <translation>لا يُسمح إلا بجوكر واحد في التشكيلة.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="856"/>
+        <location filename="../app/gametexts.cpp" line="887"/>
         <source>These cards make neither a set (three or four of a rank, all suits different) nor a run (three or more of one suit in a row).</source>
         <translation>هذه الأوراق لا تشكّل مجموعة (ثلاث أو أربع من الرتبة نفسها بنقوش مختلفة) ولا متتالية (ثلاث أو أكثر من نقش واحد متتابعة).</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="858"/>
+        <location filename="../app/gametexts.cpp" line="889"/>
         <source>Keep one card to discard: your last card cannot be melded.</source>
         <translation>احتفظ بورقة لترميها: لا يمكن تنزيل ورقتك الأخيرة.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="859"/>
+        <location filename="../app/gametexts.cpp" line="890"/>
         <source>First draw a card from the stock or take the top discard.</source>
         <translation>اسحب أولًا ورقة من الرصيد أو خذ الورقة العليا المرمية.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="860"/>
+        <location filename="../app/gametexts.cpp" line="891"/>
         <source>On the first turn of a round you only discard a card.</source>
         <translation>في الدور الأول من الجولة ترمي ورقة فقط.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="861"/>
+        <location filename="../app/gametexts.cpp" line="892"/>
         <source>You can add to the melds on the table once you have opened with 51.</source>
         <translation>يمكنك الإضافة إلى التشكيلات على الطاولة بعد أن تفتح بـ51.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="863"/>
+        <location filename="../app/gametexts.cpp" line="894"/>
         <source>%1 does not fit meld %2.</source>
         <translation>%1 لا تناسب التشكيلة %2.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="864"/>
+        <location filename="../app/gametexts.cpp" line="895"/>
         <source>In this game a joker on the table stays there.</source>
         <translation>في هذه اللعبة يبقى الجوكر على الطاولة في مكانه.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="867"/>
+        <location filename="../app/gametexts.cpp" line="898"/>
         <source>Meld %1 has no joker.</source>
         <translation>التشكيلة %1 ليس فيها جوكر.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="868"/>
+        <location filename="../app/gametexts.cpp" line="899"/>
         <source>The joker in meld %1 does not stand for %2.</source>
         <translation>الجوكر في التشكيلة %1 لا يحل محل %2.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="869"/>
+        <location filename="../app/gametexts.cpp" line="900"/>
         <source>There is no card at that place in the hand.</source>
         <translation>لا توجد ورقة في ذلك المكان من اليد.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="870"/>
+        <location filename="../app/gametexts.cpp" line="901"/>
         <source>You hold a %1, so you must play it.</source>
         <translation>معك ورقة من رتبة %1، فعليك أن تلعبها.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="871"/>
+        <location filename="../app/gametexts.cpp" line="902"/>
         <source>That player is out of the game.</source>
         <translation>هذا اللاعب خارج اللعبة.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="872"/>
+        <location filename="../app/gametexts.cpp" line="903"/>
         <source>Too late: the snap has already been won.</source>
         <translation>متأخر: رُبح السناب بالفعل.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="874"/>
+        <location filename="../app/gametexts.cpp" line="905"/>
         <source>That move is not allowed.</source>
         <translation>هذه الحركة غير مسموحة.</translation>
     </message>
@@ -1381,298 +1464,298 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/mainwindow.cpp" line="63"/>
+        <location filename="../app/mainwindow.cpp" line="64"/>
         <source>Cards turned from the stock</source>
         <translation>الأوراق المقلوبة من الرصيد</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="64"/>
+        <location filename="../app/mainwindow.cpp" line="65"/>
         <source>Turn uncovered cards automatically</source>
         <translation>اقلب الأوراق المكشوفة تلقائيًا</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="65"/>
+        <location filename="../app/mainwindow.cpp" line="66"/>
         <source>Deal single cards instead of packets of four</source>
         <translation>توزيع أوراق منفردة بدل رزم من أربع</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="66"/>
+        <location filename="../app/mainwindow.cpp" line="67"/>
         <source>First dealer</source>
         <translation>الموزّع الأول</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="68"/>
+        <location filename="../app/mainwindow.cpp" line="69"/>
         <source>Rounds at most (then the lowest total wins)</source>
         <translation>أقصى عدد من الجولات (ثم يفوز صاحب أقل مجموع)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="69"/>
+        <location filename="../app/mainwindow.cpp" line="70"/>
         <source>Deals per player</source>
         <translation>التوزيعات لكل لاعب</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="70"/>
+        <location filename="../app/mainwindow.cpp" line="71"/>
         <source>Points to win</source>
         <translation>النقاط اللازمة للفوز</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="71"/>
+        <location filename="../app/mainwindow.cpp" line="72"/>
         <source>The best card&apos;s owner turns no more cards until it is beaten</source>
         <translation>لا يقلب صاحب أفضل ورقة أوراقًا أخرى حتى تُغلب</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="72"/>
+        <location filename="../app/mainwindow.cpp" line="73"/>
         <source>Partnerships</source>
         <translation>الشراكات</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="73"/>
+        <location filename="../app/mainwindow.cpp" line="74"/>
         <source>When everybody passes</source>
         <translation>عندما يمرّر الجميع</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="74"/>
+        <location filename="../app/mainwindow.cpp" line="75"/>
         <source>Variant</source>
         <translation>النوع</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="75"/>
+        <location filename="../app/mainwindow.cpp" line="76"/>
         <source>Jokers in the two packs</source>
         <translation>الجوكر في المجموعتين</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="76"/>
+        <location filename="../app/mainwindow.cpp" line="77"/>
         <source>A joker on the table may be exchanged for its natural card</source>
         <translation>يجوز استبدال الجوكر على الطاولة بالورقة التي يمثلها</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="77"/>
+        <location filename="../app/mainwindow.cpp" line="78"/>
         <source>Your animal</source>
         <translation>حيوانك</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="83"/>
+        <location filename="../app/mainwindow.cpp" line="84"/>
         <source>On</source>
         <translation>مفعّل</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="84"/>
-        <location filename="../app/mainwindow.cpp" line="374"/>
+        <location filename="../app/mainwindow.cpp" line="85"/>
+        <location filename="../app/mainwindow.cpp" line="380"/>
         <source>Off</source>
         <translation>معطّل</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="85"/>
+        <location filename="../app/mainwindow.cpp" line="86"/>
         <source>Drawn at random</source>
         <translation>بالقرعة</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="86"/>
+        <location filename="../app/mainwindow.cpp" line="87"/>
         <source>You</source>
         <translation>أنت</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="87"/>
+        <location filename="../app/mainwindow.cpp" line="88"/>
         <source>The last seat</source>
         <translation>المقعد الأخير</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="88"/>
+        <location filename="../app/mainwindow.cpp" line="89"/>
         <source>The deal is thrown in</source>
         <translation>تُلغى التوزيعة</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="89"/>
+        <location filename="../app/mainwindow.cpp" line="90"/>
         <source>The dealer must bid</source>
         <translation>على الموزّع أن يزايد</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="90"/>
+        <location filename="../app/mainwindow.cpp" line="91"/>
         <source>Standard</source>
         <translation>القياسي</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="91"/>
+        <location filename="../app/mainwindow.cpp" line="92"/>
         <source>Original</source>
         <translation>الأصلي</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="92"/>
+        <location filename="../app/mainwindow.cpp" line="93"/>
         <source>Red 1</source>
         <translation>الأحمر 1</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="93"/>
+        <location filename="../app/mainwindow.cpp" line="94"/>
         <source>Buckeye</source>
         <translation>بكآي</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="94"/>
+        <location filename="../app/mainwindow.cpp" line="95"/>
         <source>Snap</source>
         <translation>سناب</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="95"/>
+        <location filename="../app/mainwindow.cpp" line="96"/>
         <source>Animal Snap</source>
         <translation>سناب الحيوانات</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="106"/>
-        <location filename="../app/mainwindow.cpp" line="489"/>
+        <location filename="../app/mainwindow.cpp" line="107"/>
+        <location filename="../app/mainwindow.cpp" line="495"/>
         <source>Card Table</source>
         <translation>Card Table</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="115"/>
+        <location filename="../app/mainwindow.cpp" line="116"/>
         <source>&amp;Continue</source>
         <translation>&amp;متابعة</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="117"/>
+        <location filename="../app/mainwindow.cpp" line="118"/>
         <source>&amp;Discard</source>
         <translation>ا&amp;رمِ</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="156"/>
+        <location filename="../app/mainwindow.cpp" line="157"/>
         <source>Solver verdict</source>
         <translation>حكم الحلّال</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="179"/>
+        <location filename="../app/mainwindow.cpp" line="185"/>
         <source>Score sheet</source>
         <translation>ورقة النقاط</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="180"/>
+        <location filename="../app/mainwindow.cpp" line="186"/>
         <source>Score Sheet</source>
         <translation>ورقة النقاط</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="185"/>
+        <location filename="../app/mainwindow.cpp" line="191"/>
         <source>Play so far</source>
         <translation>اللعب حتى الآن</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="186"/>
+        <location filename="../app/mainwindow.cpp" line="192"/>
         <source>Play So Far</source>
         <translation>اللعب حتى الآن</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="201"/>
+        <location filename="../app/mainwindow.cpp" line="207"/>
         <source>Your settings could not be read (%1); the defaults are used.</source>
         <translation>تعذّرت قراءة إعداداتك (%1)؛ تُستخدم الإعدادات الافتراضية.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="258"/>
+        <location filename="../app/mainwindow.cpp" line="264"/>
         <source>&amp;New Deal</source>
         <translation>توزيع &amp;جديد</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="259"/>
+        <location filename="../app/mainwindow.cpp" line="265"/>
         <source>N&amp;umbered Deal...</source>
         <translation>توزيع &amp;برقم…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="260"/>
+        <location filename="../app/mainwindow.cpp" line="266"/>
         <source>&amp;Restart Deal</source>
         <translation>أ&amp;عد التوزيع من البداية</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="261"/>
+        <location filename="../app/mainwindow.cpp" line="267"/>
         <source>&amp;Choose Game...</source>
         <translation>ا&amp;ختر لعبة…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="262"/>
+        <location filename="../app/mainwindow.cpp" line="268"/>
         <source>&amp;All Games</source>
         <translation>&amp;كل الألعاب</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="263"/>
+        <location filename="../app/mainwindow.cpp" line="269"/>
         <source>Game &amp;Options...</source>
         <translation>&amp;خيارات اللعبة…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="264"/>
+        <location filename="../app/mainwindow.cpp" line="270"/>
         <source>&amp;Save Game...</source>
         <translation>ا&amp;حفظ اللعبة…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="265"/>
-        <location filename="../app/mainwindow.cpp" line="1042"/>
+        <location filename="../app/mainwindow.cpp" line="271"/>
+        <location filename="../app/mainwindow.cpp" line="927"/>
         <source>Save Game</source>
         <translation>حفظ اللعبة</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="266"/>
         <location filename="../app/mainwindow.cpp" line="272"/>
+        <location filename="../app/mainwindow.cpp" line="278"/>
         <source>Card Table games (*.cardtable);;All files (*)</source>
         <translation>ألعاب Card Table (*.cardtable);;كل الملفات (*)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="270"/>
+        <location filename="../app/mainwindow.cpp" line="276"/>
         <source>&amp;Load Game...</source>
         <translation>&amp;تحميل لعبة…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="271"/>
-        <location filename="../app/mainwindow.cpp" line="1022"/>
-        <location filename="../app/mainwindow.cpp" line="1027"/>
+        <location filename="../app/mainwindow.cpp" line="277"/>
+        <location filename="../app/mainwindow.cpp" line="907"/>
+        <location filename="../app/mainwindow.cpp" line="912"/>
         <source>Load Game</source>
         <translation>تحميل لعبة</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="276"/>
+        <location filename="../app/mainwindow.cpp" line="282"/>
         <source>S&amp;tatistics...</source>
         <translation>الإ&amp;حصاءات…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="277"/>
+        <location filename="../app/mainwindow.cpp" line="283"/>
         <source>&amp;Quit</source>
         <translation>&amp;خروج</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="278"/>
+        <location filename="../app/mainwindow.cpp" line="284"/>
         <source>&amp;Undo</source>
         <translation>ترا&amp;جع</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="279"/>
+        <location filename="../app/mainwindow.cpp" line="285"/>
         <source>&amp;Redo</source>
         <translation>إ&amp;عادة</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="282"/>
+        <location filename="../app/mainwindow.cpp" line="288"/>
         <source>&amp;Hint</source>
         <translation>&amp;تلميح</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="285"/>
+        <location filename="../app/mainwindow.cpp" line="291"/>
         <source>Hint: %1</source>
         <translation>تلميح: %1</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="287"/>
+        <location filename="../app/mainwindow.cpp" line="293"/>
         <source>No hint: there is no useful move.</source>
         <translation>لا تلميح: لا توجد حركة مفيدة.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="290"/>
+        <location filename="../app/mainwindow.cpp" line="296"/>
         <source>Re&amp;deal</source>
         <translation>أعد ال&amp;توزيع</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="291"/>
+        <location filename="../app/mainwindow.cpp" line="297"/>
         <source>&amp;Demo</source>
         <translation>&amp;عرض توضيحي</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="292"/>
+        <location filename="../app/mainwindow.cpp" line="298"/>
         <source>Undo to Last &amp;Winnable Position</source>
         <translation>التراجع إلى آخر وضع &amp;قابل للفوز</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="295"/>
+        <location filename="../app/mainwindow.cpp" line="301"/>
         <source>Back %n step(s), to the last position the solver could win.</source>
         <translation>
             <numerusform>لا رجوع، إلى آخر وضع كان الحلّال يستطيع الفوز منه.</numerusform>
@@ -1684,215 +1767,215 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="298"/>
+        <location filename="../app/mainwindow.cpp" line="304"/>
         <source>Show &amp;Solver Verdict</source>
         <translation>إظهار حكم ال&amp;حلّال</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="307"/>
+        <location filename="../app/mainwindow.cpp" line="313"/>
         <source>Deal &amp;Winnable Games Only</source>
         <translation>توزيع أوراق &amp;قابلة للفوز فقط</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="310"/>
+        <location filename="../app/mainwindow.cpp" line="316"/>
         <source>&amp;Automatic Moves to Foundations</source>
         <translation>النقل ال&amp;تلقائي إلى الأساسات</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="315"/>
+        <location filename="../app/mainwindow.cpp" line="321"/>
         <source>&amp;How to Play</source>
         <translation>&amp;طريقة اللعب</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="316"/>
+        <location filename="../app/mainwindow.cpp" line="322"/>
         <source>&amp;About Card Table</source>
         <translation>&amp;عن Card Table</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="325"/>
+        <location filename="../app/mainwindow.cpp" line="331"/>
         <source>&amp;Game</source>
         <translation>ا&amp;للعبة</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="337"/>
+        <location filename="../app/mainwindow.cpp" line="343"/>
         <source>&amp;Move</source>
         <translation>ال&amp;حركة</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="351"/>
+        <location filename="../app/mainwindow.cpp" line="357"/>
         <source>&amp;View</source>
         <translation>ال&amp;عرض</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="352"/>
+        <location filename="../app/mainwindow.cpp" line="358"/>
         <source>Card &amp;Deck</source>
         <translation>م&amp;جموعة الورق</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="363"/>
+        <location filename="../app/mainwindow.cpp" line="369"/>
         <source>&amp;Shapes on Rook Cards (Colour-Blind Aid)</source>
         <translation>أ&amp;شكال على أوراق روك (مساعدة لعمى الألوان)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="371"/>
+        <location filename="../app/mainwindow.cpp" line="377"/>
         <source>&amp;Animation Speed</source>
         <translation>سرعة ال&amp;حركة</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="374"/>
+        <location filename="../app/mainwindow.cpp" line="380"/>
         <source>Fast</source>
         <translation>سريعة</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="374"/>
+        <location filename="../app/mainwindow.cpp" line="380"/>
         <source>Normal</source>
         <translation>عادية</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="374"/>
+        <location filename="../app/mainwindow.cpp" line="380"/>
         <source>Slow</source>
         <translation>بطيئة</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="383"/>
+        <location filename="../app/mainwindow.cpp" line="389"/>
         <source>&amp;Colours</source>
         <translation>الأ&amp;لوان</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="385"/>
+        <location filename="../app/mainwindow.cpp" line="391"/>
         <source>As the &amp;System</source>
         <translation>مثل ال&amp;نظام</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="386"/>
+        <location filename="../app/mainwindow.cpp" line="392"/>
         <source>&amp;Light</source>
         <translation>&amp;فاتحة</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="387"/>
+        <location filename="../app/mainwindow.cpp" line="393"/>
         <source>&amp;Dark</source>
         <translation>&amp;داكنة</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="400"/>
+        <location filename="../app/mainwindow.cpp" line="406"/>
         <source>&amp;Language</source>
         <translation>ال&amp;لغة</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="403"/>
+        <location filename="../app/mainwindow.cpp" line="409"/>
         <source>System language</source>
         <translation>لغة النظام</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="415"/>
+        <location filename="../app/mainwindow.cpp" line="421"/>
         <source>The new language applies the next time Card Table starts.</source>
         <translation>تُطبَّق اللغة الجديدة عند تشغيل Card Table في المرة القادمة.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="419"/>
+        <location filename="../app/mainwindow.cpp" line="425"/>
         <source>&amp;Help</source>
         <translation>م&amp;ساعدة</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="423"/>
+        <location filename="../app/mainwindow.cpp" line="429"/>
         <source>Main</source>
         <translation>الرئيسي</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="428"/>
+        <location filename="../app/mainwindow.cpp" line="434"/>
         <source>Game Actions</source>
         <translation>إجراءات اللعبة</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="458"/>
+        <location filename="../app/mainwindow.cpp" line="464"/>
         <source>There is no game called &quot;%1&quot;.</source>
         <translation>لا توجد لعبة باسم «%1».</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="477"/>
-        <location filename="../app/mainwindow.cpp" line="1009"/>
-        <location filename="../app/mainwindow.cpp" line="1032"/>
+        <location filename="../app/mainwindow.cpp" line="483"/>
+        <location filename="../app/mainwindow.cpp" line="894"/>
+        <location filename="../app/mainwindow.cpp" line="917"/>
         <source>%1 - Card Table</source>
         <translation>%1 - Card Table</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="633"/>
+        <location filename="../app/mainwindow.cpp" line="639"/>
         <source>Deal %1</source>
         <translation>التوزيع %1</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="634"/>
+        <location filename="../app/mainwindow.cpp" line="640"/>
         <source>Deal %1 (%2)</source>
         <translation>التوزيعة %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="635"/>
+        <location filename="../app/mainwindow.cpp" line="641"/>
         <source>Custom deal</source>
         <translation>توزيع مخصص</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="636"/>
+        <location filename="../app/mainwindow.cpp" line="642"/>
         <source>Moves: %1</source>
         <translation>الحركات: %1</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="638"/>
+        <location filename="../app/mainwindow.cpp" line="644"/>
         <source>Time: %1:%2</source>
         <translation>الوقت: %1:%2</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="658"/>
-        <location filename="../app/mainwindow.cpp" line="666"/>
+        <location filename="../app/mainwindow.cpp" line="664"/>
+        <location filename="../app/mainwindow.cpp" line="672"/>
         <source>Numbered Deal</source>
         <translation>توزيع برقم</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="659"/>
+        <location filename="../app/mainwindow.cpp" line="665"/>
         <source>Deal number (0 to 4294967295):</source>
         <translation>رقم التوزيع (من 0 إلى 4294967295):</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="667"/>
+        <location filename="../app/mainwindow.cpp" line="673"/>
         <source>&quot;%1&quot; is not a deal number. Deal numbers are whole numbers from 0 to 4294967295.</source>
         <translation>«%1» ليس رقم توزيع. أرقام التوزيع أعداد صحيحة من 0 إلى 4294967295.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="679"/>
+        <location filename="../app/mainwindow.cpp" line="685"/>
         <source>How to Play %1</source>
         <translation>طريقة لعب %1</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="682"/>
+        <location filename="../app/mainwindow.cpp" line="688"/>
         <source>&lt;h3&gt;Playing with the mouse and keyboard&lt;/h3&gt;&lt;p&gt;Drag cards with the mouse; while you drag, the places where they may go light up. Click a card to send it to a foundation. Click the stock to deal.&lt;/p&gt;&lt;p&gt;With the keyboard: the arrow keys move between piles (and up and down a column), Space or Enter picks up and puts down, Escape cancels. Ctrl+Z undoes, Ctrl+Shift+Z redoes, H shows a hint.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;اللعب بالفأرة ولوحة المفاتيح&lt;/h3&gt;&lt;p&gt;اسحب الأوراق بالفأرة؛ وأثناء السحب تضيء الأماكن التي يجوز أن تذهب إليها. انقر على ورقة لترسلها إلى أساس. وانقر على الرصيد لتوزّع.&lt;/p&gt;&lt;p&gt;بلوحة المفاتيح: مفاتيح الأسهم تنقلك بين الأكوام (وصعودًا ونزولًا في العمود)، والمسافة أو Enter تلتقط وتضع، وEscape تلغي. Ctrl+Z للتراجع، وCtrl+Shift+Z للإعادة، وH لعرض تلميح.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="704"/>
+        <location filename="../app/mainwindow.cpp" line="710"/>
         <source>%1 Options</source>
         <translation>خيارات %1</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="725"/>
+        <location filename="../app/mainwindow.cpp" line="731"/>
         <source>Changes take effect with the next deal.</source>
         <translation>تسري التغييرات مع التوزيع القادم.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="739"/>
+        <location filename="../app/mainwindow.cpp" line="745"/>
         <source>The new options apply from the next deal.</source>
         <translation>تسري الخيارات الجديدة من التوزيع القادم.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="744"/>
+        <location filename="../app/mainwindow.cpp" line="750"/>
         <source>About Card Table</source>
         <translation>عن Card Table</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="745"/>
+        <location filename="../app/mainwindow.cpp" line="751"/>
         <source>&lt;h3&gt;Card Table %1&lt;/h3&gt;&lt;p&gt;Patience, Rook trick-taking games, rummy and parlour games, with the rules enforced exactly.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Card Table %1&lt;/h3&gt;&lt;p&gt;ألعاب الصبر، وألعاب اللمّات بورق روك، والريمي، وألعاب الصالون، مع تطبيق القواعد بدقة.&lt;/p&gt;</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="780"/>
+        <location filename="../app/mainwindow.cpp" line="794"/>
         <source>You won in %n move(s).</source>
         <translation>
             <numerusform>فزت دون أي حركة.</numerusform>
@@ -1904,27 +1987,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="782"/>
+        <location filename="../app/mainwindow.cpp" line="796"/>
         <source>No more moves are possible.</source>
         <translation>لم تعد هناك حركات ممكنة.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="801"/>
+        <location filename="../app/mainwindow_solver.cpp" line="33"/>
         <source>The demo has stopped.</source>
         <translation>توقف العرض التوضيحي.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="805"/>
+        <location filename="../app/mainwindow_solver.cpp" line="37"/>
         <source>Demo: the solver plays on from here. Press D to stop it.</source>
         <translation>عرض توضيحي: يتابع الحلّال اللعب من هنا. اضغط D لإيقافه.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="835"/>
+        <location filename="../app/mainwindow_solver.cpp" line="67"/>
         <source>The solver has no winning line from here; the demo has stopped.</source>
         <translation>لا يعرف الحلّال طريقًا للفوز من هنا؛ توقف العرض التوضيحي.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="884"/>
+        <location filename="../app/mainwindow_solver.cpp" line="116"/>
         <source>No winnable deal turned up in %n tries; this deal has not been checked.</source>
         <translation>
             <numerusform>لم تُجرَّب أي توزيعة؛ لم يُتحقق من هذه التوزيعة.</numerusform>
@@ -1936,27 +2019,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="891"/>
+        <location filename="../app/mainwindow_solver.cpp" line="123"/>
         <source>Deal %1 can be won; difficulty: %2.</source>
         <translation>يمكن الفوز بالتوزيعة %1؛ الصعوبة: %2.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="912"/>
+        <location filename="../app/mainwindow_solver.cpp" line="144"/>
         <source>Looking for a winnable deal...</source>
         <translation>جارٍ البحث عن توزيعة قابلة للفوز…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="937"/>
+        <location filename="../app/mainwindow.cpp" line="822"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="954"/>
+        <location filename="../app/mainwindow.cpp" line="839"/>
         <source>Your game could not be saved automatically. %1</source>
         <translation>تعذّر حفظ لعبتك تلقائيًا. %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="986"/>
+        <location filename="../app/mainwindow.cpp" line="871"/>
         <source>Your game of %1 (deal %2, %n move(s)) is waiting.</source>
         <translation>
             <numerusform>لعبتك %1 (التوزيع %2، بلا حركات) بانتظارك.</numerusform>
@@ -1968,28 +2051,28 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="988"/>
+        <location filename="../app/mainwindow.cpp" line="873"/>
         <source>custom</source>
         <translation>مخصص</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1010"/>
+        <location filename="../app/mainwindow.cpp" line="895"/>
         <source>Welcome back: your game continues where you left it.</source>
         <translation>أهلًا بعودتك: تستمر لعبتك من حيث توقفت.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1022"/>
-        <location filename="../app/mainwindow.cpp" line="1027"/>
+        <location filename="../app/mainwindow.cpp" line="907"/>
+        <location filename="../app/mainwindow.cpp" line="912"/>
         <source>This game cannot be loaded: %1</source>
         <translation>لا يمكن تحميل هذه اللعبة: %1</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1042"/>
+        <location filename="../app/mainwindow.cpp" line="927"/>
         <source>There is no game to save.</source>
         <translation>لا توجد لعبة لحفظها.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1045"/>
+        <location filename="../app/mainwindow.cpp" line="930"/>
         <source>Saved to %1.</source>
         <translation>حُفظت في %1.</translation>
     </message>
@@ -2089,19 +2172,97 @@
     </message>
 </context>
 <context>
+    <name>QuatorzeTable</name>
+    <message>
+        <location filename="../app/rummy/quatorzetable.cpp" line="290"/>
+        <location filename="../app/rummy/quatorzetable.cpp" line="359"/>
+        <location filename="../app/rummy/quatorzetable.cpp" line="427"/>
+        <location filename="../app/rummy/quatorzetable.cpp" line="452"/>
+        <location filename="../app/rummy/quatorzetable.cpp" line="524"/>
+        <location filename="../app/rummy/quatorzetable.cpp" line="549"/>
+        <source>Wait for your turn.</source>
+        <translation>انتظر دورك.</translation>
+    </message>
+    <message>
+        <location filename="../app/rummy/quatorzetable.cpp" line="364"/>
+        <source>Discard one card at a time.</source>
+        <translation>تخلّص من ورقة واحدة في كل مرة.</translation>
+    </message>
+    <message>
+        <location filename="../app/rummy/quatorzetable.cpp" line="631"/>
+        <source>You have opened: meld freely and add to any meld.</source>
+        <translation>لقد افتتحت: ضع تركيبات بحرية وأضف إلى أي تركيبة.</translation>
+    </message>
+    <message>
+        <location filename="../app/rummy/quatorzetable.cpp" line="634"/>
+        <source>Opening: %1 of %2</source>
+        <translation>الافتتاح: %1 من %2</translation>
+    </message>
+    <message>
+        <location filename="../app/rummy/quatorzetable.cpp" line="637"/>
+        <source>Meld the %1 you took.</source>
+        <translation>ضع الورقة %1 التي أخذتها في تركيبة.</translation>
+    </message>
+    <message>
+        <location filename="../app/rummy/quatorzetable.cpp" line="671"/>
+        <source>out</source>
+        <translation>خارج</translation>
+    </message>
+    <message>
+        <location filename="../app/rummy/quatorzetable.cpp" line="673"/>
+        <source>opened</source>
+        <translation>افتتح</translation>
+    </message>
+    <message>
+        <location filename="../app/rummy/quatorzetable.cpp" line="678"/>
+        <source>Drop cards here to form a meld</source>
+        <translation>أفلت الأوراق هنا لتكوين تركيبة</translation>
+    </message>
+    <message>
+        <location filename="../app/rummy/quatorzetable.cpp" line="691"/>
+        <source>Your melds</source>
+        <translation>تركيباتك</translation>
+    </message>
+    <message>
+        <location filename="../app/rummy/quatorzetable.cpp" line="699"/>
+        <source>Opening count</source>
+        <translation>عدّاد الافتتاح</translation>
+    </message>
+    <message>
+        <location filename="../app/rummy/quatorzetable.cpp" line="711"/>
+        <source>Put Down</source>
+        <translation>ضعها</translation>
+    </message>
+    <message>
+        <location filename="../app/rummy/quatorzetable.cpp" line="712"/>
+        <source>Take Back</source>
+        <translation>استرجع</translation>
+    </message>
+    <message>
+        <location filename="../app/rummy/quatorzetable.cpp" line="713"/>
+        <source>Sort by Sets</source>
+        <translation>رتّب حسب المجموعات</translation>
+    </message>
+    <message>
+        <location filename="../app/rummy/quatorzetable.cpp" line="714"/>
+        <source>Sort by Runs</source>
+        <translation>رتّب حسب المتتاليات</translation>
+    </message>
+</context>
+<context>
     <name>ScoreSheetModel</name>
     <message>
-        <location filename="../app/models/scoresheetmodel.cpp" line="69"/>
+        <location filename="../app/models/scoresheetmodel.cpp" line="108"/>
         <source>Round</source>
         <translation>الجولة</translation>
     </message>
     <message>
-        <location filename="../app/models/scoresheetmodel.cpp" line="71"/>
+        <location filename="../app/models/scoresheetmodel.cpp" line="110"/>
         <source>Note</source>
         <translation>ملاحظة</translation>
     </message>
     <message>
-        <location filename="../app/models/scoresheetmodel.cpp" line="76"/>
+        <location filename="../app/models/scoresheetmodel.cpp" line="115"/>
         <source>%1 total</source>
         <translation>مجموع %1</translation>
     </message>
@@ -2315,7 +2476,7 @@
 <context>
     <name>TableScene</name>
     <message numerus="yes">
-        <location filename="../app/table/tablescene.cpp" line="282"/>
+        <location filename="../app/table/tablescene.cpp" line="309"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>لا أوراق</numerusform>
@@ -2327,23 +2488,23 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/table/tablescene.cpp" line="611"/>
-        <location filename="../app/table/tablescene.cpp" line="633"/>
+        <location filename="../app/table/tablescene.cpp" line="689"/>
+        <location filename="../app/table/tablescene.cpp" line="711"/>
         <source>Empty %1</source>
         <translation>%1 فارغ</translation>
     </message>
     <message>
-        <location filename="../app/table/tablescene.cpp" line="614"/>
+        <location filename="../app/table/tablescene.cpp" line="692"/>
         <source>%1 face up on top</source>
         <translation>%1 مكشوفة في الأعلى</translation>
     </message>
     <message>
-        <location filename="../app/table/tablescene.cpp" line="615"/>
+        <location filename="../app/table/tablescene.cpp" line="693"/>
         <source>face down</source>
         <translation>مقلوبة</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/table/tablescene.cpp" line="616"/>
+        <location filename="../app/table/tablescene.cpp" line="694"/>
         <source>%1, %n card(s), %2</source>
         <translation>
             <numerusform>%1، بلا أوراق، %2</numerusform>
@@ -2355,47 +2516,47 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/table/tablescene.cpp" line="636"/>
+        <location filename="../app/table/tablescene.cpp" line="714"/>
         <source>Face-down card, on %1</source>
         <translation>ورقة مقلوبة، على %1</translation>
     </message>
     <message>
-        <location filename="../app/table/tablescene.cpp" line="637"/>
+        <location filename="../app/table/tablescene.cpp" line="715"/>
         <source>%1, face up, on %2</source>
         <translation>%1، مكشوفة، على %2</translation>
     </message>
     <message>
-        <location filename="../app/table/tablescene.cpp" line="753"/>
+        <location filename="../app/table/tablescene.cpp" line="831"/>
         <source>Cancelled.</source>
         <translation>أُلغي.</translation>
     </message>
     <message>
-        <location filename="../app/table/tablescene.cpp" line="789"/>
+        <location filename="../app/table/tablescene.cpp" line="869"/>
         <source>Picked up %1. Move to a pile and press Space to put it down, or Escape.</source>
         <translation>التقطت %1. انتقل إلى كومة واضغط المسافة لوضعها، أو Escape للإلغاء.</translation>
     </message>
     <message>
-        <location filename="../app/table/tablescene.cpp" line="825"/>
+        <location filename="../app/table/tablescene.cpp" line="905"/>
         <source>Well done: the game is won!</source>
         <translation>أحسنت: ربحت اللعبة!</translation>
     </message>
     <message>
-        <location filename="../app/table/tablescene.cpp" line="831"/>
+        <location filename="../app/table/tablescene.cpp" line="911"/>
         <source>No more moves. Undo, or start a new deal.</source>
         <translation>لا حركات أخرى. تراجع، أو ابدأ توزيعًا جديدًا.</translation>
     </message>
     <message>
-        <location filename="../app/table/tablescene.cpp" line="833"/>
+        <location filename="../app/table/tablescene.cpp" line="913"/>
         <source>An endless game: the position repeated.</source>
         <translation>لعبة لا تنتهي: تكرر الوضع.</translation>
     </message>
     <message>
-        <location filename="../app/table/tablescene.cpp" line="835"/>
+        <location filename="../app/table/tablescene.cpp" line="915"/>
         <source>A draw.</source>
         <translation>تعادل.</translation>
     </message>
     <message>
-        <location filename="../app/table/tablescene.cpp" line="837"/>
+        <location filename="../app/table/tablescene.cpp" line="917"/>
         <source>Game over.</source>
         <translation>انتهت اللعبة.</translation>
     </message>

@@ -133,6 +133,24 @@
     </message>
 </context>
 <context>
+    <name>GameOverDialog</name>
+    <message>
+        <location filename="../app/gameoverdialog.cpp" line="14"/>
+        <source>Game Over</source>
+        <translation>Spiel vorbei</translation>
+    </message>
+    <message>
+        <location filename="../app/gameoverdialog.cpp" line="28"/>
+        <source>Final scores</source>
+        <translation>Endstand</translation>
+    </message>
+    <message>
+        <location filename="../app/gameoverdialog.cpp" line="36"/>
+        <source>New Game</source>
+        <translation>Neues Spiel</translation>
+    </message>
+</context>
+<context>
     <name>GameStore</name>
     <message>
         <location filename="../app/storage.cpp" line="18"/>
@@ -704,251 +722,316 @@
     </message>
     <message>
         <location filename="../app/gametexts.cpp" line="609"/>
+        <source>place for a new meld</source>
+        <translation>Platz für eine neue Meldung</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="610"/>
         <source>red talon</source>
         <translation>roter Talon</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="610"/>
+        <location filename="../app/gametexts.cpp" line="611"/>
         <source>black talon</source>
         <translation>schwarzer Talon</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="611"/>
+        <location filename="../app/gametexts.cpp" line="612"/>
         <source>the Empress</source>
         <translation>die Kaiserin</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="612"/>
+        <location filename="../app/gametexts.cpp" line="613"/>
         <source>the Guard</source>
         <translation>die Garde</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="613"/>
+        <location filename="../app/gametexts.cpp" line="614"/>
         <source>the Queens</source>
         <translation>die Damen</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="614"/>
+        <location filename="../app/gametexts.cpp" line="615"/>
         <source>centre of the mill</source>
         <translation>Mitte der Mühle</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="618"/>
+        <location filename="../app/gametexts.cpp" line="619"/>
         <source>row %1, column %2</source>
         <translation>Reihe %1, Spalte %2</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="626"/>
+        <location filename="../app/gametexts.cpp" line="627"/>
         <source>%1 foundation from the ace</source>
         <translation>%1-Zielstapel ab Ass</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="627"/>
+        <location filename="../app/gametexts.cpp" line="628"/>
         <source>%1 foundation from the king</source>
         <translation>%1-Zielstapel ab König</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="635"/>
+        <location filename="../app/gametexts.cpp" line="636"/>
         <source>hour %1</source>
         <translation>Stunde %1</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="636"/>
-        <location filename="../app/gametexts.cpp" line="653"/>
+        <location filename="../app/gametexts.cpp" line="637"/>
+        <location filename="../app/gametexts.cpp" line="654"/>
         <source>packet %1</source>
         <translation>Päckchen %1</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="638"/>
+        <location filename="../app/gametexts.cpp" line="639"/>
         <source>foundation %1</source>
         <translation>Zielstapel %1</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="640"/>
+        <location filename="../app/gametexts.cpp" line="641"/>
         <source>fan %1</source>
         <translation>Fächer %1</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="640"/>
+        <location filename="../app/gametexts.cpp" line="641"/>
         <source>tableau %1</source>
         <translation>Spalte %1</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="641"/>
+        <location filename="../app/gametexts.cpp" line="642"/>
         <source>pack of player %1</source>
         <translation>Stoß von Spieler %1</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="642"/>
+        <location filename="../app/gametexts.cpp" line="643"/>
         <source>hand of player %1</source>
         <translation>Hand von Spieler %1</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="643"/>
+        <location filename="../app/gametexts.cpp" line="644"/>
         <source>column %1</source>
         <translation>Spalte %1</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="644"/>
+        <location filename="../app/gametexts.cpp" line="645"/>
         <source>Divan cell %1</source>
         <translation>Diwan-Feld %1</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="645"/>
+        <location filename="../app/gametexts.cpp" line="646"/>
         <source>left row %1</source>
         <translation>linke Reihe %1</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="646"/>
+        <location filename="../app/gametexts.cpp" line="647"/>
         <source>right row %1</source>
         <translation>rechte Reihe %1</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="647"/>
+        <location filename="../app/gametexts.cpp" line="648"/>
         <source>Army place %1</source>
         <translation>Armeeplatz %1</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="648"/>
+        <location filename="../app/gametexts.cpp" line="649"/>
         <source>Navy place %1</source>
         <translation>Flottenplatz %1</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="649"/>
+        <location filename="../app/gametexts.cpp" line="650"/>
         <source>Equator place %1</source>
         <translation>Äquatorplatz %1</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="650"/>
+        <location filename="../app/gametexts.cpp" line="651"/>
         <source>Zodiac packet %1</source>
         <translation>Tierkreis-Päckchen %1</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="651"/>
+        <location filename="../app/gametexts.cpp" line="652"/>
         <source>sail %1</source>
         <translation>Flügel %1</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="652"/>
+        <location filename="../app/gametexts.cpp" line="653"/>
         <source>king pile %1</source>
         <translation>Königsstapel %1</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="660"/>
+        <location filename="../app/gametexts.cpp" line="655"/>
+        <source>meld %1</source>
+        <translation>Meldung %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="656"/>
+        <source>meld %1 set aside for your opening</source>
+        <translation>Meldung %1, für Ihre Eröffnung beiseitegelegt</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="663"/>
         <source>You</source>
         <translation>Sie</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="662"/>
-        <location filename="../app/gametexts.cpp" line="666"/>
+        <location filename="../app/gametexts.cpp" line="665"/>
+        <location filename="../app/gametexts.cpp" line="669"/>
         <source>North</source>
         <translation>Nord</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="664"/>
-        <location filename="../app/gametexts.cpp" line="666"/>
+        <location filename="../app/gametexts.cpp" line="667"/>
+        <location filename="../app/gametexts.cpp" line="669"/>
         <source>West</source>
         <translation>West</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="664"/>
-        <location filename="../app/gametexts.cpp" line="666"/>
+        <location filename="../app/gametexts.cpp" line="667"/>
+        <location filename="../app/gametexts.cpp" line="669"/>
         <source>East</source>
         <translation>Ost</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="667"/>
+        <location filename="../app/gametexts.cpp" line="670"/>
         <source>Player %1</source>
         <translation>Spieler %1</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="674"/>
+        <location filename="../app/gametexts.cpp" line="684"/>
+        <source>You win!</source>
+        <translation>Sie gewinnen!</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="684"/>
+        <source>%1 wins.</source>
+        <translation>%1 gewinnt.</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="686"/>
+        <source>First place shared: %1.</source>
+        <translation>Geteilter erster Platz: %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="688"/>
+        <source>The last round was played: the lowest total wins.</source>
+        <translation>Die letzte Runde ist gespielt: Die niedrigste Summe gewinnt.</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="696"/>
         <source>Bid %1 by side %2: made</source>
         <translation>Gebot %1 von Partei %2: erfüllt</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="675"/>
+        <location filename="../app/gametexts.cpp" line="697"/>
         <source>Bid %1 by side %2: set</source>
         <translation>Gebot %1 von Partei %2: verfehlt</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="678"/>
+        <location filename="../app/gametexts.cpp" line="701"/>
         <source>thrown in</source>
         <translation>eingeworfen</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="679"/>
+        <location filename="../app/gametexts.cpp" line="702"/>
+        <source>%1 went out at once (points doubled)</source>
+        <translation>%1 ist auf einmal ausgegangen (Punkte verdoppelt)</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="703"/>
         <source>went out at once</source>
         <translation>auf einen Schlag ausgemacht</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="688"/>
+        <location filename="../app/gametexts.cpp" line="704"/>
+        <source>%1 went out</source>
+        <translation>%1 ist ausgegangen</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="705"/>
+        <source>went out</source>
+        <translation>ausgegangen</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="706"/>
+        <source>nobody went out</source>
+        <translation>niemand ist ausgegangen</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="711"/>
+        <source>side %1</source>
+        <translation>Seite %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="712"/>
+        <source>%1 is out of the game</source>
+        <translation>%1 ist aus dem Spiel</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="719"/>
         <source>Deal</source>
         <translation>Geben</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="689"/>
+        <location filename="../app/gametexts.cpp" line="720"/>
         <source>Turn</source>
         <translation>Aufdecken</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="690"/>
+        <location filename="../app/gametexts.cpp" line="721"/>
         <source>Refill</source>
         <translation>Auffüllen</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="691"/>
+        <location filename="../app/gametexts.cpp" line="722"/>
         <source>Turn over</source>
         <translation>Umdrehen</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="692"/>
-        <location filename="../app/gametexts.cpp" line="701"/>
+        <location filename="../app/gametexts.cpp" line="723"/>
+        <location filename="../app/gametexts.cpp" line="732"/>
         <source>Redeal</source>
         <translation>Neu verteilen</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="702"/>
+        <location filename="../app/gametexts.cpp" line="733"/>
         <source>Resign</source>
         <translation>Aufgeben</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="730"/>
+        <location filename="../app/gametexts.cpp" line="761"/>
         <source>Play %1</source>
         <translation>%1 spielen</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="731"/>
+        <location filename="../app/gametexts.cpp" line="762"/>
         <source>Relief: %1</source>
         <translation>Befreiung: %1</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="732"/>
+        <location filename="../app/gametexts.cpp" line="763"/>
         <source>Exchange %1</source>
         <translation>%1 tauschen</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="733"/>
+        <location filename="../app/gametexts.cpp" line="764"/>
         <source>Take Up the Garden</source>
         <translation>Garten aufnehmen</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="742"/>
+        <location filename="../app/gametexts.cpp" line="773"/>
         <source>Play a Pair</source>
         <translation>Paar spielen</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="743"/>
+        <location filename="../app/gametexts.cpp" line="774"/>
         <source>Relief</source>
         <translation>Befreiung</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="744"/>
+        <location filename="../app/gametexts.cpp" line="775"/>
         <source>Exchange</source>
         <translation>Tausch</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gametexts.cpp" line="751"/>
+        <location filename="../app/gametexts.cpp" line="782"/>
         <source>Take &amp;Up (%n left)</source>
         <translation>
             <numerusform>&amp;Aufnehmen (noch %n)</numerusform>
@@ -956,12 +1039,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="751"/>
+        <location filename="../app/gametexts.cpp" line="782"/>
         <source>Take &amp;Up</source>
         <translation>&amp;Aufnehmen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gametexts.cpp" line="752"/>
+        <location filename="../app/gametexts.cpp" line="783"/>
         <source>Re&amp;deal (%n left)</source>
         <translation>
             <numerusform>Neu &amp;verteilen (noch %n)</numerusform>
@@ -969,117 +1052,117 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="752"/>
+        <location filename="../app/gametexts.cpp" line="783"/>
         <source>Re&amp;deal</source>
         <translation>Neu &amp;verteilen</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="757"/>
+        <location filename="../app/gametexts.cpp" line="788"/>
         <source>Placing every card</source>
         <translation>Alle Karten unterbringen</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="758"/>
+        <location filename="../app/gametexts.cpp" line="789"/>
         <source>Building home</source>
         <translation>Auf die Zielstapel bauen</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="770"/>
+        <location filename="../app/gametexts.cpp" line="801"/>
         <source>The game is over.</source>
         <translation>Das Spiel ist vorbei.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="771"/>
+        <location filename="../app/gametexts.cpp" line="802"/>
         <source>It is not your turn.</source>
         <translation>Sie sind nicht am Zug.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="772"/>
+        <location filename="../app/gametexts.cpp" line="803"/>
         <source>That is not a move of this game.</source>
         <translation>Das ist kein Zug dieses Spiels.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="773"/>
+        <location filename="../app/gametexts.cpp" line="804"/>
         <source>That cannot be done now.</source>
         <translation>Das geht jetzt nicht.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="774"/>
+        <location filename="../app/gametexts.cpp" line="805"/>
         <source>There is no such pile.</source>
         <translation>Diesen Stapel gibt es nicht.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="775"/>
+        <location filename="../app/gametexts.cpp" line="806"/>
         <source>The %1 is empty.</source>
         <translation>%1 ist leer.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="776"/>
+        <location filename="../app/gametexts.cpp" line="807"/>
         <source>%1 is not free: another card lies on it.</source>
         <translation>%1 ist nicht frei: Eine andere Karte liegt darauf.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="777"/>
+        <location filename="../app/gametexts.cpp" line="808"/>
         <source>That card is face down.</source>
         <translation>Diese Karte liegt verdeckt.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="778"/>
+        <location filename="../app/gametexts.cpp" line="809"/>
         <source>Only one card may be moved at a time.</source>
         <translation>Es darf nur eine Karte auf einmal bewegt werden.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="779"/>
+        <location filename="../app/gametexts.cpp" line="810"/>
         <source>Those cards are not in sequence, so they cannot move together.</source>
         <translation>Diese Karten bilden keine Folge und können daher nicht zusammen bewegt werden.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="781"/>
+        <location filename="../app/gametexts.cpp" line="812"/>
         <source>Cards cannot be put on the %1.</source>
         <translation>Auf %1 können keine Karten gelegt werden.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="782"/>
+        <location filename="../app/gametexts.cpp" line="813"/>
         <source>%1 cannot go on %2: it must be of the same suit.</source>
         <translation>%1 kann nicht auf %2: Die Farbe muss gleich sein.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="783"/>
+        <location filename="../app/gametexts.cpp" line="814"/>
         <source>%1 cannot go on %2: the colours must alternate.</source>
         <translation>%1 kann nicht auf %2: Rot und Schwarz müssen sich abwechseln.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="786"/>
+        <location filename="../app/gametexts.cpp" line="817"/>
         <source>%1 cannot go on %2: only a %3 can.</source>
         <translation>%1 kann nicht auf %2: Dorthin passt nur: %3.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="787"/>
+        <location filename="../app/gametexts.cpp" line="818"/>
         <source>%1 cannot go on %2.</source>
         <translation>%1 kann nicht auf %2.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="788"/>
+        <location filename="../app/gametexts.cpp" line="819"/>
         <source>Only an ace can start this foundation.</source>
         <translation>Nur ein Ass kann diesen Zielstapel beginnen.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="789"/>
+        <location filename="../app/gametexts.cpp" line="820"/>
         <source>Only a king can fill an empty column.</source>
         <translation>Nur ein König darf eine leere Spalte füllen.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="790"/>
+        <location filename="../app/gametexts.cpp" line="821"/>
         <source>An empty pile stays empty in this game.</source>
         <translation>In diesem Spiel bleibt ein leerer Stapel leer.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="791"/>
+        <location filename="../app/gametexts.cpp" line="822"/>
         <source>This foundation is complete.</source>
         <translation>Dieser Zielstapel ist vollständig.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gametexts.cpp" line="793"/>
+        <location filename="../app/gametexts.cpp" line="824"/>
         <source>While the stock lasts, you can only build on a packet of at least %n cards.</source>
         <translation>
             <numerusform>Solange der Stapel reicht, dürfen Sie nur auf ein Päckchen von mindestens %n Karte bauen.</numerusform>
@@ -1087,277 +1170,277 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="794"/>
+        <location filename="../app/gametexts.cpp" line="825"/>
         <source>%1 can only go to a foundation from there.</source>
         <translation>%1 kann von dort nur auf einen Zielstapel.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="795"/>
+        <location filename="../app/gametexts.cpp" line="826"/>
         <source>The stock is empty.</source>
         <translation>Der Stapel ist leer.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="796"/>
+        <location filename="../app/gametexts.cpp" line="827"/>
         <source>There are no cards left to turn over.</source>
         <translation>Es sind keine Karten zum Umdrehen mehr da.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="797"/>
+        <location filename="../app/gametexts.cpp" line="828"/>
         <source>No redeals are left.</source>
         <translation>Es sind keine Neuverteilungen mehr übrig.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="798"/>
+        <location filename="../app/gametexts.cpp" line="829"/>
         <source>There is no face-down card to turn there.</source>
         <translation>Dort liegt keine verdeckte Karte zum Umdrehen.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="799"/>
+        <location filename="../app/gametexts.cpp" line="830"/>
         <source>That card is not there.</source>
         <translation>Diese Karte liegt nicht dort.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="800"/>
+        <location filename="../app/gametexts.cpp" line="831"/>
         <source>The foundations open only when every card has been placed.</source>
         <translation>Die Zielstapel öffnen sich erst, wenn jede Karte untergebracht ist.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="802"/>
+        <location filename="../app/gametexts.cpp" line="833"/>
         <source>Every card is placed: cards may now only go to the foundations.</source>
         <translation>Alle Karten sind untergebracht: Karten dürfen jetzt nur noch auf die Zielstapel.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="803"/>
+        <location filename="../app/gametexts.cpp" line="834"/>
         <source>An empty space takes only the top card of the waste.</source>
         <translation>Ein leerer Platz nimmt nur die oberste Karte der Ablage.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="804"/>
+        <location filename="../app/gametexts.cpp" line="835"/>
         <source>There is a card on the %1 already.</source>
         <translation>Auf %1 liegt schon eine Karte.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="806"/>
+        <location filename="../app/gametexts.cpp" line="837"/>
         <source>%1 may go to the centre only if a card from the sails or the waste can follow it.</source>
         <translation>%1 darf nur in die Mitte, wenn ihr eine Karte von den Flügeln oder der Ablage folgen kann.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="809"/>
+        <location filename="../app/gametexts.cpp" line="840"/>
         <source>This pile has lent a card to the centre already: play a card from the sails or the waste there first.</source>
         <translation>Dieser Stapel hat der Mitte schon eine Karte geliehen: Spielen Sie zuerst eine Karte von den Flügeln oder der Ablage dorthin.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="811"/>
+        <location filename="../app/gametexts.cpp" line="842"/>
         <source>%1 is the base of its pile and never moves.</source>
         <translation>%1 ist die Grundkarte ihres Stapels und bewegt sich nie.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="813"/>
+        <location filename="../app/gametexts.cpp" line="844"/>
         <source>%1 can only go home together with a card of the other colour.</source>
         <translation>%1 kann nur zusammen mit einer Karte der anderen Farbe abgelegt werden.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="815"/>
+        <location filename="../app/gametexts.cpp" line="846"/>
         <source>%1 is locked in a pair: it can only go home with its partner.</source>
         <translation>%1 ist in einem Paar gebunden: Sie kann nur mit ihrem Partner abgelegt werden.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="816"/>
+        <location filename="../app/gametexts.cpp" line="847"/>
         <source>No foundation takes %1 now.</source>
         <translation>Kein Zielstapel nimmt jetzt %1.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="818"/>
+        <location filename="../app/gametexts.cpp" line="849"/>
         <source>%1 comes into play only by filling an empty place.</source>
         <translation>%1 kommt nur ins Spiel, indem sie einen leeren Platz füllt.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="819"/>
+        <location filename="../app/gametexts.cpp" line="850"/>
         <source>%1 and %2 are not in the same row or column.</source>
         <translation>%1 und %2 liegen nicht in derselben Reihe oder Spalte.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="820"/>
+        <location filename="../app/gametexts.cpp" line="851"/>
         <source>%1 and %2 do not add up to %3.</source>
         <translation>%1 und %2 ergeben zusammen nicht %3.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="821"/>
+        <location filename="../app/gametexts.cpp" line="852"/>
         <source>You may only exchange cards when no pair can be removed.</source>
         <translation>Sie dürfen nur tauschen, wenn kein Paar entfernt werden kann.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="822"/>
+        <location filename="../app/gametexts.cpp" line="853"/>
         <source>The exchange has already been used.</source>
         <translation>Der Tausch wurde schon verbraucht.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="823"/>
+        <location filename="../app/gametexts.cpp" line="854"/>
         <source>After that exchange there would still be no pair.</source>
         <translation>Nach diesem Tausch gäbe es immer noch kein Paar.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="825"/>
+        <location filename="../app/gametexts.cpp" line="856"/>
         <source>The relief is only allowed before the first card reaches a foundation.</source>
         <translation>Die Befreiung ist nur erlaubt, bevor die erste Karte einen Zielstapel erreicht.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="827"/>
+        <location filename="../app/gametexts.cpp" line="858"/>
         <source>There is no ace or king right under the last card of %1.</source>
         <translation>Direkt unter der letzten Karte von %1 liegt kein Ass und kein König.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="828"/>
+        <location filename="../app/gametexts.cpp" line="859"/>
         <source>The relief frees at most one ace and one king.</source>
         <translation>Die Befreiung gibt höchstens ein Ass und einen König frei.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="829"/>
+        <location filename="../app/gametexts.cpp" line="860"/>
         <source>The garden can only be taken up once the stock is empty.</source>
         <translation>Der Garten kann erst aufgenommen werden, wenn der Stapel leer ist.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="830"/>
+        <location filename="../app/gametexts.cpp" line="861"/>
         <source>No take-ups are left.</source>
         <translation>Es sind keine Aufnahmen mehr übrig.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="832"/>
+        <location filename="../app/gametexts.cpp" line="863"/>
         <source>%1 cannot be played: follow the suit led (%2) or play a trump.</source>
         <translation>%1 kann nicht gespielt werden: Bedienen Sie die ausgespielte Farbe (%2) oder spielen Sie Trumpf.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="835"/>
+        <location filename="../app/gametexts.cpp" line="866"/>
         <source>The point would take the other side to %1 and win the game: the dealer must run the cards.</source>
         <translation>Der Punkt brächte die Gegenpartei auf %1 und damit zum Sieg: Der Geber muss nachgeben.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="838"/>
+        <location filename="../app/gametexts.cpp" line="869"/>
         <source>The bid must be at least %1.</source>
         <translation>Das Gebot muss mindestens %1 betragen.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="839"/>
+        <location filename="../app/gametexts.cpp" line="870"/>
         <source>You cannot bid more than your %1 counters.</source>
         <translation>Sie können nicht mehr als Ihre %1 Marken bieten.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="840"/>
+        <location filename="../app/gametexts.cpp" line="871"/>
         <source>You do not hold %1.</source>
         <translation>Sie haben %1 nicht auf der Hand.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="842"/>
+        <location filename="../app/gametexts.cpp" line="873"/>
         <source>You must follow %1.</source>
         <translation>Sie müssen %1 bedienen.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="843"/>
+        <location filename="../app/gametexts.cpp" line="874"/>
         <source>The bid cannot be more than %1.</source>
         <translation>Das Gebot darf nicht höher als %1 sein.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="844"/>
+        <location filename="../app/gametexts.cpp" line="875"/>
         <source>Bids go up in steps of %1.</source>
         <translation>Gebote steigen in Schritten von %1.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="845"/>
+        <location filename="../app/gametexts.cpp" line="876"/>
         <source>You may not pass: you must bid %1.</source>
         <translation>Sie dürfen nicht passen: Sie müssen %1 bieten.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="846"/>
+        <location filename="../app/gametexts.cpp" line="877"/>
         <source>%1 is not in the nest.</source>
         <translation>%1 liegt nicht im Nest.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="848"/>
+        <location filename="../app/gametexts.cpp" line="879"/>
         <source>Exchange exactly %1 cards with the nest, or none.</source>
         <translation>Tauschen Sie genau %1 Karten mit dem Nest oder keine.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="850"/>
+        <location filename="../app/gametexts.cpp" line="881"/>
         <source>Your first melds must be worth at least 51 together; these are worth %1.</source>
         <translation>Ihre ersten Meldungen müssen zusammen mindestens 51 wert sein; diese sind %1 wert.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="852"/>
+        <location filename="../app/gametexts.cpp" line="883"/>
         <source>%1 may only be taken from the discard pile to be melded this turn (before you have opened, as part of an opening of 51 or more).</source>
         <translation>%1 darf nur vom Ablagestapel genommen werden, um sie in diesem Zug zu melden (vor dem Eröffnen als Teil einer Eröffnung von 51 oder mehr).</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="854"/>
+        <location filename="../app/gametexts.cpp" line="885"/>
         <source>Only one joker is allowed in a meld.</source>
         <translation>In einer Meldung ist nur ein Joker erlaubt.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="856"/>
+        <location filename="../app/gametexts.cpp" line="887"/>
         <source>These cards make neither a set (three or four of a rank, all suits different) nor a run (three or more of one suit in a row).</source>
         <translation>Diese Karten bilden weder einen Satz (drei oder vier gleichen Rangs, alle Farben verschieden) noch eine Folge (drei oder mehr einer Farbe in Reihe).</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="858"/>
+        <location filename="../app/gametexts.cpp" line="889"/>
         <source>Keep one card to discard: your last card cannot be melded.</source>
         <translation>Behalten Sie eine Karte zum Abwerfen: Ihre letzte Karte kann nicht gemeldet werden.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="859"/>
+        <location filename="../app/gametexts.cpp" line="890"/>
         <source>First draw a card from the stock or take the top discard.</source>
         <translation>Ziehen Sie zuerst eine Karte vom Stapel oder nehmen Sie die oberste abgeworfene Karte.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="860"/>
+        <location filename="../app/gametexts.cpp" line="891"/>
         <source>On the first turn of a round you only discard a card.</source>
         <translation>Im ersten Zug einer Runde werfen Sie nur eine Karte ab.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="861"/>
+        <location filename="../app/gametexts.cpp" line="892"/>
         <source>You can add to the melds on the table once you have opened with 51.</source>
         <translation>Sie können an die Meldungen auf dem Tisch anlegen, sobald Sie mit 51 eröffnet haben.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="863"/>
+        <location filename="../app/gametexts.cpp" line="894"/>
         <source>%1 does not fit meld %2.</source>
         <translation>%1 passt nicht zu Meldung %2.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="864"/>
+        <location filename="../app/gametexts.cpp" line="895"/>
         <source>In this game a joker on the table stays there.</source>
         <translation>In diesem Spiel bleibt ein Joker auf dem Tisch liegen.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="867"/>
+        <location filename="../app/gametexts.cpp" line="898"/>
         <source>Meld %1 has no joker.</source>
         <translation>Meldung %1 hat keinen Joker.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="868"/>
+        <location filename="../app/gametexts.cpp" line="899"/>
         <source>The joker in meld %1 does not stand for %2.</source>
         <translation>Der Joker in Meldung %1 steht nicht für %2.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="869"/>
+        <location filename="../app/gametexts.cpp" line="900"/>
         <source>There is no card at that place in the hand.</source>
         <translation>An dieser Stelle der Hand liegt keine Karte.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="870"/>
+        <location filename="../app/gametexts.cpp" line="901"/>
         <source>You hold a %1, so you must play it.</source>
         <translation>Sie haben eine Karte vom Rang %1 und müssen sie spielen.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="871"/>
+        <location filename="../app/gametexts.cpp" line="902"/>
         <source>That player is out of the game.</source>
         <translation>Dieser Spieler ist ausgeschieden.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="872"/>
+        <location filename="../app/gametexts.cpp" line="903"/>
         <source>Too late: the snap has already been won.</source>
         <translation>Zu spät: Das Schnapp ist schon gewonnen.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="874"/>
+        <location filename="../app/gametexts.cpp" line="905"/>
         <source>That move is not allowed.</source>
         <translation>Dieser Zug ist nicht erlaubt.</translation>
     </message>
@@ -1365,298 +1448,298 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/mainwindow.cpp" line="63"/>
+        <location filename="../app/mainwindow.cpp" line="64"/>
         <source>Cards turned from the stock</source>
         <translation>Vom Stapel aufgedeckte Karten</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="64"/>
+        <location filename="../app/mainwindow.cpp" line="65"/>
         <source>Turn uncovered cards automatically</source>
         <translation>Freigelegte Karten automatisch umdrehen</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="65"/>
+        <location filename="../app/mainwindow.cpp" line="66"/>
         <source>Deal single cards instead of packets of four</source>
         <translation>Einzelne Karten statt Viererpäckchen geben</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="66"/>
+        <location filename="../app/mainwindow.cpp" line="67"/>
         <source>First dealer</source>
         <translation>Erster Geber</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="68"/>
+        <location filename="../app/mainwindow.cpp" line="69"/>
         <source>Rounds at most (then the lowest total wins)</source>
         <translation>Höchstens so viele Runden (dann gewinnt die niedrigste Summe)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="69"/>
+        <location filename="../app/mainwindow.cpp" line="70"/>
         <source>Deals per player</source>
         <translation>Spiele je Spieler</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="70"/>
+        <location filename="../app/mainwindow.cpp" line="71"/>
         <source>Points to win</source>
         <translation>Punkte zum Sieg</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="71"/>
+        <location filename="../app/mainwindow.cpp" line="72"/>
         <source>The best card&apos;s owner turns no more cards until it is beaten</source>
         <translation>Wer die beste Karte hält, deckt keine Karte mehr auf, bis sie geschlagen ist</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="72"/>
+        <location filename="../app/mainwindow.cpp" line="73"/>
         <source>Partnerships</source>
         <translation>Partnerschaften</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="73"/>
+        <location filename="../app/mainwindow.cpp" line="74"/>
         <source>When everybody passes</source>
         <translation>Wenn alle passen</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="74"/>
+        <location filename="../app/mainwindow.cpp" line="75"/>
         <source>Variant</source>
         <translation>Variante</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="75"/>
+        <location filename="../app/mainwindow.cpp" line="76"/>
         <source>Jokers in the two packs</source>
         <translation>Joker in den beiden Spielen</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="76"/>
+        <location filename="../app/mainwindow.cpp" line="77"/>
         <source>A joker on the table may be exchanged for its natural card</source>
         <translation>Ein ausgelegter Joker darf gegen die Karte getauscht werden, die er vertritt</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="77"/>
+        <location filename="../app/mainwindow.cpp" line="78"/>
         <source>Your animal</source>
         <translation>Dein Tier</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="83"/>
+        <location filename="../app/mainwindow.cpp" line="84"/>
         <source>On</source>
         <translation>Ein</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="84"/>
-        <location filename="../app/mainwindow.cpp" line="374"/>
+        <location filename="../app/mainwindow.cpp" line="85"/>
+        <location filename="../app/mainwindow.cpp" line="380"/>
         <source>Off</source>
         <translation>Aus</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="85"/>
+        <location filename="../app/mainwindow.cpp" line="86"/>
         <source>Drawn at random</source>
         <translation>Ausgelost</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="86"/>
+        <location filename="../app/mainwindow.cpp" line="87"/>
         <source>You</source>
         <translation>Du</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="87"/>
+        <location filename="../app/mainwindow.cpp" line="88"/>
         <source>The last seat</source>
         <translation>Der letzte Platz</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="88"/>
+        <location filename="../app/mainwindow.cpp" line="89"/>
         <source>The deal is thrown in</source>
         <translation>Das Spiel wird neu gegeben</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="89"/>
+        <location filename="../app/mainwindow.cpp" line="90"/>
         <source>The dealer must bid</source>
         <translation>Der Geber muss reizen</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="90"/>
+        <location filename="../app/mainwindow.cpp" line="91"/>
         <source>Standard</source>
         <translation>Standard</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="91"/>
+        <location filename="../app/mainwindow.cpp" line="92"/>
         <source>Original</source>
         <translation>Original</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="92"/>
+        <location filename="../app/mainwindow.cpp" line="93"/>
         <source>Red 1</source>
         <translation>Rote 1</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="93"/>
+        <location filename="../app/mainwindow.cpp" line="94"/>
         <source>Buckeye</source>
         <translation>Buckeye</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="94"/>
+        <location filename="../app/mainwindow.cpp" line="95"/>
         <source>Snap</source>
         <translation>Snap</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="95"/>
+        <location filename="../app/mainwindow.cpp" line="96"/>
         <source>Animal Snap</source>
         <translation>Tier-Snap</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="106"/>
-        <location filename="../app/mainwindow.cpp" line="489"/>
+        <location filename="../app/mainwindow.cpp" line="107"/>
+        <location filename="../app/mainwindow.cpp" line="495"/>
         <source>Card Table</source>
         <translation>Card Table</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="115"/>
+        <location filename="../app/mainwindow.cpp" line="116"/>
         <source>&amp;Continue</source>
         <translation>&amp;Weiter</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="117"/>
+        <location filename="../app/mainwindow.cpp" line="118"/>
         <source>&amp;Discard</source>
         <translation>&amp;Abwerfen</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="156"/>
+        <location filename="../app/mainwindow.cpp" line="157"/>
         <source>Solver verdict</source>
         <translation>Urteil des Lösers</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="179"/>
+        <location filename="../app/mainwindow.cpp" line="185"/>
         <source>Score sheet</source>
         <translation>Punkteliste</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="180"/>
+        <location filename="../app/mainwindow.cpp" line="186"/>
         <source>Score Sheet</source>
         <translation>Punkteliste</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="185"/>
+        <location filename="../app/mainwindow.cpp" line="191"/>
         <source>Play so far</source>
         <translation>Bisheriger Spielverlauf</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="186"/>
+        <location filename="../app/mainwindow.cpp" line="192"/>
         <source>Play So Far</source>
         <translation>Bisheriger Spielverlauf</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="201"/>
+        <location filename="../app/mainwindow.cpp" line="207"/>
         <source>Your settings could not be read (%1); the defaults are used.</source>
         <translation>Ihre Einstellungen konnten nicht gelesen werden (%1); die Standardwerte werden verwendet.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="258"/>
+        <location filename="../app/mainwindow.cpp" line="264"/>
         <source>&amp;New Deal</source>
         <translation>&amp;Neues Spiel</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="259"/>
+        <location filename="../app/mainwindow.cpp" line="265"/>
         <source>N&amp;umbered Deal...</source>
         <translation>Spiel &amp;Nummer …</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="260"/>
+        <location filename="../app/mainwindow.cpp" line="266"/>
         <source>&amp;Restart Deal</source>
         <translation>Spiel neu &amp;starten</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="261"/>
+        <location filename="../app/mainwindow.cpp" line="267"/>
         <source>&amp;Choose Game...</source>
         <translation>Spiel &amp;auswählen …</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="262"/>
+        <location filename="../app/mainwindow.cpp" line="268"/>
         <source>&amp;All Games</source>
         <translation>&amp;Alle Spiele</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="263"/>
+        <location filename="../app/mainwindow.cpp" line="269"/>
         <source>Game &amp;Options...</source>
         <translation>Spiel&amp;optionen …</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="264"/>
+        <location filename="../app/mainwindow.cpp" line="270"/>
         <source>&amp;Save Game...</source>
         <translation>Spiel &amp;speichern …</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="265"/>
-        <location filename="../app/mainwindow.cpp" line="1042"/>
+        <location filename="../app/mainwindow.cpp" line="271"/>
+        <location filename="../app/mainwindow.cpp" line="927"/>
         <source>Save Game</source>
         <translation>Spiel speichern</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="266"/>
         <location filename="../app/mainwindow.cpp" line="272"/>
+        <location filename="../app/mainwindow.cpp" line="278"/>
         <source>Card Table games (*.cardtable);;All files (*)</source>
         <translation>Card-Table-Spiele (*.cardtable);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="270"/>
+        <location filename="../app/mainwindow.cpp" line="276"/>
         <source>&amp;Load Game...</source>
         <translation>Spiel &amp;laden …</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="271"/>
-        <location filename="../app/mainwindow.cpp" line="1022"/>
-        <location filename="../app/mainwindow.cpp" line="1027"/>
+        <location filename="../app/mainwindow.cpp" line="277"/>
+        <location filename="../app/mainwindow.cpp" line="907"/>
+        <location filename="../app/mainwindow.cpp" line="912"/>
         <source>Load Game</source>
         <translation>Spiel laden</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="276"/>
+        <location filename="../app/mainwindow.cpp" line="282"/>
         <source>S&amp;tatistics...</source>
         <translation>S&amp;tatistik …</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="277"/>
+        <location filename="../app/mainwindow.cpp" line="283"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="278"/>
+        <location filename="../app/mainwindow.cpp" line="284"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="279"/>
+        <location filename="../app/mainwindow.cpp" line="285"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederholen</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="282"/>
+        <location filename="../app/mainwindow.cpp" line="288"/>
         <source>&amp;Hint</source>
         <translation>&amp;Tipp</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="285"/>
+        <location filename="../app/mainwindow.cpp" line="291"/>
         <source>Hint: %1</source>
         <translation>Tipp: %1</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="287"/>
+        <location filename="../app/mainwindow.cpp" line="293"/>
         <source>No hint: there is no useful move.</source>
         <translation>Kein Tipp: Es gibt keinen sinnvollen Zug.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="290"/>
+        <location filename="../app/mainwindow.cpp" line="296"/>
         <source>Re&amp;deal</source>
         <translation>Neu &amp;verteilen</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="291"/>
+        <location filename="../app/mainwindow.cpp" line="297"/>
         <source>&amp;Demo</source>
         <translation>&amp;Vorführung</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="292"/>
+        <location filename="../app/mainwindow.cpp" line="298"/>
         <source>Undo to Last &amp;Winnable Position</source>
         <translation>Zurück zur letzten &amp;gewinnbaren Stellung</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="295"/>
+        <location filename="../app/mainwindow.cpp" line="301"/>
         <source>Back %n step(s), to the last position the solver could win.</source>
         <translation>
             <numerusform>%n Zug zurück, zur letzten Stellung, die der Löser gewinnen konnte.</numerusform>
@@ -1664,215 +1747,215 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="298"/>
+        <location filename="../app/mainwindow.cpp" line="304"/>
         <source>Show &amp;Solver Verdict</source>
         <translation>&amp;Urteil des Lösers anzeigen</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="307"/>
+        <location filename="../app/mainwindow.cpp" line="313"/>
         <source>Deal &amp;Winnable Games Only</source>
         <translation>Nur &amp;gewinnbare Spiele geben</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="310"/>
+        <location filename="../app/mainwindow.cpp" line="316"/>
         <source>&amp;Automatic Moves to Foundations</source>
         <translation>&amp;Automatisch auf Zielstapel legen</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="315"/>
+        <location filename="../app/mainwindow.cpp" line="321"/>
         <source>&amp;How to Play</source>
         <translation>&amp;Spielregeln</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="316"/>
+        <location filename="../app/mainwindow.cpp" line="322"/>
         <source>&amp;About Card Table</source>
         <translation>Ü&amp;ber Card Table</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="325"/>
+        <location filename="../app/mainwindow.cpp" line="331"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="337"/>
+        <location filename="../app/mainwindow.cpp" line="343"/>
         <source>&amp;Move</source>
         <translation>&amp;Zug</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="351"/>
+        <location filename="../app/mainwindow.cpp" line="357"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="352"/>
+        <location filename="../app/mainwindow.cpp" line="358"/>
         <source>Card &amp;Deck</source>
         <translation>Karten&amp;blatt</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="363"/>
+        <location filename="../app/mainwindow.cpp" line="369"/>
         <source>&amp;Shapes on Rook Cards (Colour-Blind Aid)</source>
         <translation>&amp;Formen auf Rook-Karten (Hilfe bei Farbenblindheit)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="371"/>
+        <location filename="../app/mainwindow.cpp" line="377"/>
         <source>&amp;Animation Speed</source>
         <translation>&amp;Animationstempo</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="374"/>
+        <location filename="../app/mainwindow.cpp" line="380"/>
         <source>Fast</source>
         <translation>Schnell</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="374"/>
+        <location filename="../app/mainwindow.cpp" line="380"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="374"/>
+        <location filename="../app/mainwindow.cpp" line="380"/>
         <source>Slow</source>
         <translation>Langsam</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="383"/>
+        <location filename="../app/mainwindow.cpp" line="389"/>
         <source>&amp;Colours</source>
         <translation>&amp;Farben</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="385"/>
+        <location filename="../app/mainwindow.cpp" line="391"/>
         <source>As the &amp;System</source>
         <translation>Wie das &amp;System</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="386"/>
+        <location filename="../app/mainwindow.cpp" line="392"/>
         <source>&amp;Light</source>
         <translation>&amp;Hell</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="387"/>
+        <location filename="../app/mainwindow.cpp" line="393"/>
         <source>&amp;Dark</source>
         <translation>&amp;Dunkel</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="400"/>
+        <location filename="../app/mainwindow.cpp" line="406"/>
         <source>&amp;Language</source>
         <translation>&amp;Sprache</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="403"/>
+        <location filename="../app/mainwindow.cpp" line="409"/>
         <source>System language</source>
         <translation>Systemsprache</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="415"/>
+        <location filename="../app/mainwindow.cpp" line="421"/>
         <source>The new language applies the next time Card Table starts.</source>
         <translation>Die neue Sprache gilt beim nächsten Start von Card Table.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="419"/>
+        <location filename="../app/mainwindow.cpp" line="425"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="423"/>
+        <location filename="../app/mainwindow.cpp" line="429"/>
         <source>Main</source>
         <translation>Haupt</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="428"/>
+        <location filename="../app/mainwindow.cpp" line="434"/>
         <source>Game Actions</source>
         <translation>Spielaktionen</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="458"/>
+        <location filename="../app/mainwindow.cpp" line="464"/>
         <source>There is no game called &quot;%1&quot;.</source>
         <translation>Es gibt kein Spiel namens „%1“.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="477"/>
-        <location filename="../app/mainwindow.cpp" line="1009"/>
-        <location filename="../app/mainwindow.cpp" line="1032"/>
+        <location filename="../app/mainwindow.cpp" line="483"/>
+        <location filename="../app/mainwindow.cpp" line="894"/>
+        <location filename="../app/mainwindow.cpp" line="917"/>
         <source>%1 - Card Table</source>
         <translation>%1 – Card Table</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="633"/>
+        <location filename="../app/mainwindow.cpp" line="639"/>
         <source>Deal %1</source>
         <translation>Spiel %1</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="634"/>
+        <location filename="../app/mainwindow.cpp" line="640"/>
         <source>Deal %1 (%2)</source>
         <translation>Spiel %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="635"/>
+        <location filename="../app/mainwindow.cpp" line="641"/>
         <source>Custom deal</source>
         <translation>Eigene Verteilung</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="636"/>
+        <location filename="../app/mainwindow.cpp" line="642"/>
         <source>Moves: %1</source>
         <translation>Züge: %1</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="638"/>
+        <location filename="../app/mainwindow.cpp" line="644"/>
         <source>Time: %1:%2</source>
         <translation>Zeit: %1:%2</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="658"/>
-        <location filename="../app/mainwindow.cpp" line="666"/>
+        <location filename="../app/mainwindow.cpp" line="664"/>
+        <location filename="../app/mainwindow.cpp" line="672"/>
         <source>Numbered Deal</source>
         <translation>Spiel Nummer</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="659"/>
+        <location filename="../app/mainwindow.cpp" line="665"/>
         <source>Deal number (0 to 4294967295):</source>
         <translation>Spielnummer (0 bis 4294967295):</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="667"/>
+        <location filename="../app/mainwindow.cpp" line="673"/>
         <source>&quot;%1&quot; is not a deal number. Deal numbers are whole numbers from 0 to 4294967295.</source>
         <translation>„%1“ ist keine Spielnummer. Spielnummern sind ganze Zahlen von 0 bis 4294967295.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="679"/>
+        <location filename="../app/mainwindow.cpp" line="685"/>
         <source>How to Play %1</source>
         <translation>Spielregeln: %1</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="682"/>
+        <location filename="../app/mainwindow.cpp" line="688"/>
         <source>&lt;h3&gt;Playing with the mouse and keyboard&lt;/h3&gt;&lt;p&gt;Drag cards with the mouse; while you drag, the places where they may go light up. Click a card to send it to a foundation. Click the stock to deal.&lt;/p&gt;&lt;p&gt;With the keyboard: the arrow keys move between piles (and up and down a column), Space or Enter picks up and puts down, Escape cancels. Ctrl+Z undoes, Ctrl+Shift+Z redoes, H shows a hint.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Spielen mit Maus und Tastatur&lt;/h3&gt;&lt;p&gt;Ziehen Sie Karten mit der Maus; während Sie ziehen, leuchten die Plätze auf, auf die sie dürfen. Ein Klick auf eine Karte schickt sie auf einen Zielstapel. Ein Klick auf den Stapel gibt Karten.&lt;/p&gt;&lt;p&gt;Mit der Tastatur: Die Pfeiltasten wechseln zwischen Stapeln (und in einer Spalte auf und ab), Leertaste oder Eingabe nehmen auf und legen ab, Escape bricht ab. Strg+Z nimmt zurück, Strg+Umschalt+Z wiederholt, H zeigt einen Tipp.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="704"/>
+        <location filename="../app/mainwindow.cpp" line="710"/>
         <source>%1 Options</source>
         <translation>Optionen: %1</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="725"/>
+        <location filename="../app/mainwindow.cpp" line="731"/>
         <source>Changes take effect with the next deal.</source>
         <translation>Änderungen gelten ab dem nächsten Spiel.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="739"/>
+        <location filename="../app/mainwindow.cpp" line="745"/>
         <source>The new options apply from the next deal.</source>
         <translation>Die neuen Optionen gelten ab dem nächsten Spiel.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="744"/>
+        <location filename="../app/mainwindow.cpp" line="750"/>
         <source>About Card Table</source>
         <translation>Über Card Table</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="745"/>
+        <location filename="../app/mainwindow.cpp" line="751"/>
         <source>&lt;h3&gt;Card Table %1&lt;/h3&gt;&lt;p&gt;Patience, Rook trick-taking games, rummy and parlour games, with the rules enforced exactly.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Card Table %1&lt;/h3&gt;&lt;p&gt;Patiencen, Rook-Stichspiele, Rommé und Gesellschaftsspiele, mit genau eingehaltenen Regeln.&lt;/p&gt;</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="780"/>
+        <location filename="../app/mainwindow.cpp" line="794"/>
         <source>You won in %n move(s).</source>
         <translation>
             <numerusform>Gewonnen in %n Zug.</numerusform>
@@ -1880,27 +1963,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="782"/>
+        <location filename="../app/mainwindow.cpp" line="796"/>
         <source>No more moves are possible.</source>
         <translation>Es sind keine Züge mehr möglich.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="801"/>
+        <location filename="../app/mainwindow_solver.cpp" line="33"/>
         <source>The demo has stopped.</source>
         <translation>Die Vorführung ist beendet.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="805"/>
+        <location filename="../app/mainwindow_solver.cpp" line="37"/>
         <source>Demo: the solver plays on from here. Press D to stop it.</source>
         <translation>Vorführung: Der Löser spielt von hier aus weiter. Mit D wird sie beendet.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="835"/>
+        <location filename="../app/mainwindow_solver.cpp" line="67"/>
         <source>The solver has no winning line from here; the demo has stopped.</source>
         <translation>Der Löser kennt von hier aus keinen Gewinnweg; die Vorführung ist beendet.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="884"/>
+        <location filename="../app/mainwindow_solver.cpp" line="116"/>
         <source>No winnable deal turned up in %n tries; this deal has not been checked.</source>
         <translation>
             <numerusform>In %n Versuch fand sich kein gewinnbares Spiel; dieses Spiel ist nicht geprüft.</numerusform>
@@ -1908,27 +1991,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="891"/>
+        <location filename="../app/mainwindow_solver.cpp" line="123"/>
         <source>Deal %1 can be won; difficulty: %2.</source>
         <translation>Spiel %1 ist gewinnbar; Schwierigkeit: %2.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="912"/>
+        <location filename="../app/mainwindow_solver.cpp" line="144"/>
         <source>Looking for a winnable deal...</source>
         <translation>Suche nach einem gewinnbaren Spiel …</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="937"/>
+        <location filename="../app/mainwindow.cpp" line="822"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="954"/>
+        <location filename="../app/mainwindow.cpp" line="839"/>
         <source>Your game could not be saved automatically. %1</source>
         <translation>Ihr Spiel konnte nicht automatisch gespeichert werden. %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="986"/>
+        <location filename="../app/mainwindow.cpp" line="871"/>
         <source>Your game of %1 (deal %2, %n move(s)) is waiting.</source>
         <translation>
             <numerusform>Ihr Spiel %1 (Spiel %2, %n Zug) wartet auf Sie.</numerusform>
@@ -1936,28 +2019,28 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="988"/>
+        <location filename="../app/mainwindow.cpp" line="873"/>
         <source>custom</source>
         <translation>eigene</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1010"/>
+        <location filename="../app/mainwindow.cpp" line="895"/>
         <source>Welcome back: your game continues where you left it.</source>
         <translation>Willkommen zurück: Ihr Spiel geht dort weiter, wo Sie aufgehört haben.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1022"/>
-        <location filename="../app/mainwindow.cpp" line="1027"/>
+        <location filename="../app/mainwindow.cpp" line="907"/>
+        <location filename="../app/mainwindow.cpp" line="912"/>
         <source>This game cannot be loaded: %1</source>
         <translation>Dieses Spiel kann nicht geladen werden: %1</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1042"/>
+        <location filename="../app/mainwindow.cpp" line="927"/>
         <source>There is no game to save.</source>
         <translation>Es gibt kein Spiel zum Speichern.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1045"/>
+        <location filename="../app/mainwindow.cpp" line="930"/>
         <source>Saved to %1.</source>
         <translation>Gespeichert in %1.</translation>
     </message>
@@ -2057,19 +2140,97 @@
     </message>
 </context>
 <context>
+    <name>QuatorzeTable</name>
+    <message>
+        <location filename="../app/rummy/quatorzetable.cpp" line="290"/>
+        <location filename="../app/rummy/quatorzetable.cpp" line="359"/>
+        <location filename="../app/rummy/quatorzetable.cpp" line="427"/>
+        <location filename="../app/rummy/quatorzetable.cpp" line="452"/>
+        <location filename="../app/rummy/quatorzetable.cpp" line="524"/>
+        <location filename="../app/rummy/quatorzetable.cpp" line="549"/>
+        <source>Wait for your turn.</source>
+        <translation>Warten Sie, bis Sie an der Reihe sind.</translation>
+    </message>
+    <message>
+        <location filename="../app/rummy/quatorzetable.cpp" line="364"/>
+        <source>Discard one card at a time.</source>
+        <translation>Werfen Sie jeweils nur eine Karte ab.</translation>
+    </message>
+    <message>
+        <location filename="../app/rummy/quatorzetable.cpp" line="631"/>
+        <source>You have opened: meld freely and add to any meld.</source>
+        <translation>Sie haben eröffnet: Melden Sie frei und legen Sie an jede Meldung an.</translation>
+    </message>
+    <message>
+        <location filename="../app/rummy/quatorzetable.cpp" line="634"/>
+        <source>Opening: %1 of %2</source>
+        <translation>Eröffnung: %1 von %2</translation>
+    </message>
+    <message>
+        <location filename="../app/rummy/quatorzetable.cpp" line="637"/>
+        <source>Meld the %1 you took.</source>
+        <translation>Melden Sie die genommene %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/rummy/quatorzetable.cpp" line="671"/>
+        <source>out</source>
+        <translation>ausgeschieden</translation>
+    </message>
+    <message>
+        <location filename="../app/rummy/quatorzetable.cpp" line="673"/>
+        <source>opened</source>
+        <translation>hat eröffnet</translation>
+    </message>
+    <message>
+        <location filename="../app/rummy/quatorzetable.cpp" line="678"/>
+        <source>Drop cards here to form a meld</source>
+        <translation>Karten hier ablegen, um eine Meldung zu bilden</translation>
+    </message>
+    <message>
+        <location filename="../app/rummy/quatorzetable.cpp" line="691"/>
+        <source>Your melds</source>
+        <translation>Ihre Meldungen</translation>
+    </message>
+    <message>
+        <location filename="../app/rummy/quatorzetable.cpp" line="699"/>
+        <source>Opening count</source>
+        <translation>Eröffnungswert</translation>
+    </message>
+    <message>
+        <location filename="../app/rummy/quatorzetable.cpp" line="711"/>
+        <source>Put Down</source>
+        <translation>Auslegen</translation>
+    </message>
+    <message>
+        <location filename="../app/rummy/quatorzetable.cpp" line="712"/>
+        <source>Take Back</source>
+        <translation>Zurücknehmen</translation>
+    </message>
+    <message>
+        <location filename="../app/rummy/quatorzetable.cpp" line="713"/>
+        <source>Sort by Sets</source>
+        <translation>Nach Sätzen sortieren</translation>
+    </message>
+    <message>
+        <location filename="../app/rummy/quatorzetable.cpp" line="714"/>
+        <source>Sort by Runs</source>
+        <translation>Nach Folgen sortieren</translation>
+    </message>
+</context>
+<context>
     <name>ScoreSheetModel</name>
     <message>
-        <location filename="../app/models/scoresheetmodel.cpp" line="69"/>
+        <location filename="../app/models/scoresheetmodel.cpp" line="108"/>
         <source>Round</source>
         <translation>Runde</translation>
     </message>
     <message>
-        <location filename="../app/models/scoresheetmodel.cpp" line="71"/>
+        <location filename="../app/models/scoresheetmodel.cpp" line="110"/>
         <source>Note</source>
         <translation>Anmerkung</translation>
     </message>
     <message>
-        <location filename="../app/models/scoresheetmodel.cpp" line="76"/>
+        <location filename="../app/models/scoresheetmodel.cpp" line="115"/>
         <source>%1 total</source>
         <translation>%1 gesamt</translation>
     </message>
@@ -2275,7 +2436,7 @@
 <context>
     <name>TableScene</name>
     <message numerus="yes">
-        <location filename="../app/table/tablescene.cpp" line="282"/>
+        <location filename="../app/table/tablescene.cpp" line="309"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n Karte</numerusform>
@@ -2283,23 +2444,23 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/table/tablescene.cpp" line="611"/>
-        <location filename="../app/table/tablescene.cpp" line="633"/>
+        <location filename="../app/table/tablescene.cpp" line="689"/>
+        <location filename="../app/table/tablescene.cpp" line="711"/>
         <source>Empty %1</source>
         <translation>%1, leer</translation>
     </message>
     <message>
-        <location filename="../app/table/tablescene.cpp" line="614"/>
+        <location filename="../app/table/tablescene.cpp" line="692"/>
         <source>%1 face up on top</source>
         <translation>%1 offen obenauf</translation>
     </message>
     <message>
-        <location filename="../app/table/tablescene.cpp" line="615"/>
+        <location filename="../app/table/tablescene.cpp" line="693"/>
         <source>face down</source>
         <translation>verdeckt</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/table/tablescene.cpp" line="616"/>
+        <location filename="../app/table/tablescene.cpp" line="694"/>
         <source>%1, %n card(s), %2</source>
         <translation>
             <numerusform>%1, %n Karte, %2</numerusform>
@@ -2307,47 +2468,47 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/table/tablescene.cpp" line="636"/>
+        <location filename="../app/table/tablescene.cpp" line="714"/>
         <source>Face-down card, on %1</source>
         <translation>Verdeckte Karte, auf %1</translation>
     </message>
     <message>
-        <location filename="../app/table/tablescene.cpp" line="637"/>
+        <location filename="../app/table/tablescene.cpp" line="715"/>
         <source>%1, face up, on %2</source>
         <translation>%1, offen, auf %2</translation>
     </message>
     <message>
-        <location filename="../app/table/tablescene.cpp" line="753"/>
+        <location filename="../app/table/tablescene.cpp" line="831"/>
         <source>Cancelled.</source>
         <translation>Abgebrochen.</translation>
     </message>
     <message>
-        <location filename="../app/table/tablescene.cpp" line="789"/>
+        <location filename="../app/table/tablescene.cpp" line="869"/>
         <source>Picked up %1. Move to a pile and press Space to put it down, or Escape.</source>
         <translation>%1 aufgenommen. Gehen Sie zu einem Stapel und drücken Sie die Leertaste zum Ablegen, oder Escape.</translation>
     </message>
     <message>
-        <location filename="../app/table/tablescene.cpp" line="825"/>
+        <location filename="../app/table/tablescene.cpp" line="905"/>
         <source>Well done: the game is won!</source>
         <translation>Gut gemacht: Das Spiel ist gewonnen!</translation>
     </message>
     <message>
-        <location filename="../app/table/tablescene.cpp" line="831"/>
+        <location filename="../app/table/tablescene.cpp" line="911"/>
         <source>No more moves. Undo, or start a new deal.</source>
         <translation>Keine Züge mehr. Nehmen Sie Züge zurück oder beginnen Sie ein neues Spiel.</translation>
     </message>
     <message>
-        <location filename="../app/table/tablescene.cpp" line="833"/>
+        <location filename="../app/table/tablescene.cpp" line="913"/>
         <source>An endless game: the position repeated.</source>
         <translation>Ein endloses Spiel: Die Stellung hat sich wiederholt.</translation>
     </message>
     <message>
-        <location filename="../app/table/tablescene.cpp" line="835"/>
+        <location filename="../app/table/tablescene.cpp" line="915"/>
         <source>A draw.</source>
         <translation>Unentschieden.</translation>
     </message>
     <message>
-        <location filename="../app/table/tablescene.cpp" line="837"/>
+        <location filename="../app/table/tablescene.cpp" line="917"/>
         <source>Game over.</source>
         <translation>Spielende.</translation>
     </message>

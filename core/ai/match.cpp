@@ -4,6 +4,7 @@
 #include <atomic>
 #include <chrono>
 #include <cmath>
+#include <cstdlib>
 #include <map>
 #include <mutex>
 #include <thread>
@@ -56,7 +57,8 @@ GamePlay playMatchGame(const MatchSettings& settings, std::uint32_t seed, int ro
         return play;
     std::unique_ptr<State> state = std::move(*started);
     const auto* tricks = dynamic_cast<const TrickState*>(state.get());
-    if (!tricks)
+    // Other games are measured by their score sheet: one row per deal.
+    if (!tricks && !state->scoreSheet())
         return play;
 
     // One player object per seat: searching players may keep per-decision
@@ -75,7 +77,43 @@ GamePlay playMatchGame(const MatchSettings& settings, std::uint32_t seed, int ro
 
     using Clock = std::chrono::steady_clock;
     std::size_t roundsSeen = 0;
-    while (!state->isTerminal() && static_cast<int>(tricks->rounds().size()) < settings.maxRoundsPerGame) {
+    auto roundsPlayed = [&] {
+        return tricks ? tricks->rounds().size() : state->scoreSheet()->rows.size();
+    };
+    // A deal's points per entry: the mean over the entry's seats of the
+    // points of each seat's side.
+    auto dealResult = [&](auto sideOf, const std::vector<int>& points) {
+        DealResult deal;
+        deal.points.assign(entries, 0.0);
+        std::vector<int> seatsOf(entries, 0);
+        for (int other = 0; other < settings.seats; ++other) {
+            const std::size_t entry = entryOfSeat[static_cast<std::size_t>(other)];
+            const int side = sideOf(other);
+            if (side < 0 || side >= static_cast<int>(points.size()))
+                continue;
+            deal.points[entry] += points[static_cast<std::size_t>(side)];
+            ++seatsOf[entry];
+        }
+        for (std::size_t entry = 0; entry < entries; ++entry)
+            if (seatsOf[entry] > 0)
+                deal.points[entry] /= seatsOf[entry];
+        return deal;
+    };
+    // Score-sheet games: each seat's side on the sheet, whose sides are
+    // seats ("0") or teams ("0+2").
+    std::vector<int> sheetSide(static_cast<std::size_t>(settings.seats), -1);
+    if (!tricks) {
+        const std::vector<std::string>& sides = state->scoreSheet()->sides;
+        for (std::size_t side = 0; side < sides.size(); ++side)
+            for (std::size_t from = 0; from <= sides[side].size();) {
+                const std::size_t plus = std::min(sides[side].find('+', from), sides[side].size());
+                const int seat = std::atoi(sides[side].substr(from, plus - from).c_str());
+                if (seat >= 0 && seat < settings.seats)
+                    sheetSide[static_cast<std::size_t>(seat)] = static_cast<int>(side);
+                from = plus + 1;
+            }
+    }
+    while (!state->isTerminal() && static_cast<int>(roundsPlayed()) < settings.maxRoundsPerGame) {
         const Seat seat = state->currentPlayer();
         const auto seatIndex = static_cast<std::size_t>(seat);
         Player& player = *seatPlayers[seatIndex];
@@ -85,23 +123,26 @@ GamePlay playMatchGame(const MatchSettings& settings, std::uint32_t seed, int ro
         const double ms = std::chrono::duration<double, std::milli>(Clock::now() - start).count();
         if (choice)
             play.decisionMs[entryOfSeat[seatIndex]].push_back(ms);
-        if (action.kind == TrickState::Bid)
+        if (tricks && action.kind == TrickState::Bid)
             lastEstimate[seatIndex] = player.bidConfidence();
         state->apply(action);
-        while (roundsSeen < tricks->rounds().size()) {
+        while (!tricks && roundsSeen < roundsPlayed()) {
+            // A side already out of a low-wins game (Quatorze: 201 reached)
+            // plays no more deals and is left out of them.
+            const ScoreSheet& sheet = *state->scoreSheet();
+            const std::vector<int> before = roundsSeen == 0 ? std::vector<int>() : sheet.rows[roundsSeen - 1].totals;
+            auto activeSide = [&](int other) {
+                const int side = sheetSide[static_cast<std::size_t>(other)];
+                const bool out = sheet.lowWins && sheet.target > 0 && side >= 0 &&
+                                 side < static_cast<int>(before.size()) &&
+                                 before[static_cast<std::size_t>(side)] >= sheet.target;
+                return out ? -1 : side;
+            };
+            play.deals.push_back(dealResult(activeSide, sheet.rows[roundsSeen++].points));
+        }
+        while (tricks && roundsSeen < tricks->rounds().size()) {
             const RoundSummary& round = tricks->rounds()[roundsSeen++];
-            DealResult deal;
-            deal.points.assign(entries, 0.0);
-            std::vector<int> seatsOf(entries, 0);
-            for (int other = 0; other < settings.seats; ++other) {
-                const std::size_t entry = entryOfSeat[static_cast<std::size_t>(other)];
-                deal.points[entry] += round.points[static_cast<std::size_t>(tricks->sideOf(other))];
-                ++seatsOf[entry];
-            }
-            for (std::size_t entry = 0; entry < entries; ++entry)
-                if (seatsOf[entry] > 0)
-                    deal.points[entry] /= seatsOf[entry];
-            play.deals.push_back(std::move(deal));
+            play.deals.push_back(dealResult([&](int other) { return tricks->sideOf(other); }, round.points));
             if (round.declarer != kNoSeat && !round.thrownIn) {
                 const auto declarer = static_cast<std::size_t>(round.declarer);
                 if (lastEstimate[declarer])
@@ -112,10 +153,17 @@ GamePlay playMatchGame(const MatchSettings& settings, std::uint32_t seed, int ro
     }
     if (state->isTerminal()) {
         play.finished = true;
-        const int winner = tricks->winningSide();
-        for (int seat = 0; seat < settings.seats; ++seat)
-            if (tricks->sideOf(seat) == winner)
-                play.won[entryOfSeat[static_cast<std::size_t>(seat)]] = true;
+        if (tricks) {
+            const int winner = tricks->winningSide();
+            for (int seat = 0; seat < settings.seats; ++seat)
+                if (tricks->sideOf(seat) == winner)
+                    play.won[entryOfSeat[static_cast<std::size_t>(seat)]] = true;
+        } else {
+            const Outcome outcome = state->outcome();
+            for (int seat = 0; seat < settings.seats && seat < static_cast<int>(outcome.places.size()); ++seat)
+                if (outcome.places[static_cast<std::size_t>(seat)] == 1)
+                    play.won[entryOfSeat[static_cast<std::size_t>(seat)]] = true;
+        }
     }
     return play;
 }

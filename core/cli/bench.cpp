@@ -28,6 +28,8 @@ const char* const kBenchUsage =
     "          iterations per second, decision times per level\n"
     "  bmn     Beggar My Neighbor: searches seeded two-player deals for the\n"
     "          longest game and tells the endless deals apart\n"
+    "  melds   the Quatorze best-meld search: time per hand, and a check\n"
+    "          against a brute-force search\n"
     "\n"
     "Run 'cardtable-cli bench SUBJECT --help' for a subject's options.\n";
 
@@ -327,6 +329,7 @@ struct BenchSubject {
 const BenchSubject kSubjects[] = {
     {"ai", benchAi},
     {"bmn", benchBmn},
+    {"melds", benchMelds},
 };
 
 int runBench(const std::vector<std::string>& args)
@@ -347,7 +350,7 @@ int runBench(const std::vector<std::string>& args)
 
 Command benchCommand()
 {
-    return {"bench", "SUBJECT [OPTIONS]", "benchmarks that print figures (bench ai, bench bmn)", kBenchUsage, runBench};
+    return {"bench", "SUBJECT [OPTIONS]", "benchmarks that print figures (bench ai, bench bmn, bench melds)", kBenchUsage, runBench};
 }
 
 } // namespace ct::cli

@@ -33,6 +33,9 @@ Command matchCommand();
 Command benchCommand();
 Command solveCommand();
 
+// Subjects of `cardtable-cli bench` kept in files of their own.
+int benchMelds(const std::vector<std::string>& args); // cli/bench_melds.cpp
+
 int run(int argc, char** argv);
 
 } // namespace ct::cli

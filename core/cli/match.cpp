@@ -21,12 +21,13 @@ const char* const kMatchUsage =
     "                           [--seats N] [--option KEY=VALUE]... [--jobs J]\n"
     "\n"
     "Plays computer players against each other in a trick-taking game (high14,\n"
-    "rook-for-two, kentucky-discard) and prints how they fared. Seat s is taken\n"
+    "rook-for-two, kentucky-discard) or another game of rounds with a score\n"
+    "sheet (quatorze) and prints how they fared. Seat s is taken\n"
     "by player number (s + rotation) modulo the number of players given, so with\n"
     "two players in a four-seat game each holds a partnership.\n"
     "\n"
     "Players: random, basic (rule-based), strong (search), cheat (search that\n"
-    "sees every card; for measurement only).\n"
+    "sees every card; trick-taking games only, for measurement).\n"
     "\n"
     "  --players A,B,...  the players, at least two\n"
     "  --deals N          deals to play; whole games are played, game after game\n"
@@ -41,7 +42,9 @@ const char* const kMatchUsage =
     "  --option K=V       a table option (see 'cardtable-cli list')\n"
     "  --jobs J           games played at once (default 1)\n"
     "\n"
-    "Prints the mean score difference per deal with its 95% interval (in\n"
+    "Prints the mean score difference per deal (a deal is a round of the score\n"
+    "sheet; in Quatorze, where the lowest total wins, lower is better, and\n"
+    "a player already out is left out of later rounds) with its 95% interval (in\n"
     "duplicate, the plays of one deal count as one observation), the share of\n"
     "finished games won with its 95% interval, decision-time percentiles, and\n"
     "for players that estimate it the observed make rate per decile of their\n"
@@ -162,7 +165,7 @@ std::optional<int> parseMatchArguments(const std::vector<std::string>& args, Mat
         }
     }
     if (parsed.gameId.empty())
-        return usageError("match: which game? (high14, rook-for-two, kentucky-discard)", kMatchUsage);
+        return usageError("match: which game? (high14, rook-for-two, kentucky-discard, quatorze)", kMatchUsage);
     if (parsed.settings.players.empty())
         return usageError("match: --players is required", kMatchUsage);
     if (!dealsGiven)
@@ -237,9 +240,9 @@ int runMatchCommand(const std::vector<std::string>& args)
     const Game* game = findGame(parsed.gameId);
     if (!game)
         return usageError("unknown game '" + parsed.gameId + "' (see 'cardtable-cli list')", kMatchUsage);
-    if (game->family() != Family::TrickTaking || !makeMatchPlayer(game->id(), "cheat"))
-        return usageError("match: '" + parsed.gameId + "' is not one of high14, rook-for-two, kentucky-discard",
-                          kMatchUsage);
+    for (const std::string& id : parsed.settings.players)
+        if (!makeMatchPlayer(game->id(), id))
+            return usageError("match: " + game->name() + " has no '" + id + "' player", kMatchUsage);
     auto options = game->resolveOptions(parsed.options);
     if (!options)
         return usageError(options.error().message, kMatchUsage);
@@ -257,8 +260,13 @@ int runMatchCommand(const std::vector<std::string>& args)
     GameSetup probe;
     probe.players = settings.seats;
     probe.options = settings.options;
-    if (auto started = game->start(probe); !started)
+    auto started = game->start(probe);
+    if (!started)
         return usageError(started.error().message, kMatchUsage);
+    const ScoreSheet* sheet = (*started)->scoreSheet();
+    if (game->family() != Family::TrickTaking && !sheet)
+        return usageError("match: " + game->name() + " keeps no score sheet of rounds to measure", kMatchUsage);
+    const bool lowWins = sheet && sheet->lowWins;
 
     const std::vector<GameUnit> units = runMatch(settings);
 
@@ -283,7 +291,7 @@ int runMatchCommand(const std::vector<std::string>& args)
     }
     std::printf("Deals: %d distinct, %d played, in %d games (%d finished)\n", deals, dealsPlayed, games, finished);
 
-    std::printf("Mean points per deal:");
+    std::printf("Mean points per deal%s:", lowWins ? " (lower is better)" : "");
     for (std::size_t entry = 0; entry < settings.players.size(); ++entry) {
         double sum = 0;
         int count = 0;
@@ -301,9 +309,10 @@ int runMatchCommand(const std::vector<std::string>& args)
     for (std::size_t entry = 0; entry < shown; ++entry) {
         const Interval difference = meanInterval(dealDifferences(units, entry));
         const std::string against = settings.players.size() == 2 ? labels[1] : "the others";
-        std::printf("Score difference per deal, %s - %s: %s  (95%% interval %s to %s, %d observations)\n",
+        std::printf("Score difference per deal, %s - %s: %s  (95%% interval %s to %s, %d observations%s)\n",
                     labels[entry].c_str(), against.c_str(), signedText(difference.mean).c_str(),
-                    signedText(difference.low).c_str(), signedText(difference.high).c_str(), difference.count);
+                    signedText(difference.low).c_str(), signedText(difference.high).c_str(), difference.count,
+                    lowWins ? "; below zero is better" : "");
     }
     for (std::size_t entry = 0; entry < settings.players.size(); ++entry) {
         int won = 0;

@@ -18,6 +18,8 @@ struct ScoreRow {
     int bidder = -1;          // side that won the auction, -1 if none
     int bid = 0;
     bool made = false;        // the bidder reached the bid
+    int winner = -1;          // the side that won the round (Quatorze: went out), -1 if none
+    std::vector<int> eliminated; // sides out of the game from this round on
 };
 
 struct ScoreSheet {

@@ -306,7 +306,9 @@ Observation ISuspectYouState::observe(Seat seat) const
                 placed.card = Card{};
                 placed.known = false;
             }
-        if (zone.kind == ZoneKind::Hand && zone.owner != seat)
+        if (zone.kind == ZoneKind::Hand && zone.owner == seat)
+            parlour::faceUpToOwner(zone); // a player looks at his own hand
+        else if (zone.kind == ZoneKind::Hand)
             parlour::hidePositions(zone);
     }
     return view;

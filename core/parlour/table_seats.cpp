@@ -126,6 +126,12 @@ void hidePositions(Zone& zone)
                           [](const PlacedCard& placed) { return placed.known; });
 }
 
+void faceUpToOwner(Zone& zone)
+{
+    for (PlacedCard& placed : zone.cards)
+        placed.faceUp = true;
+}
+
 std::string seatName(Seat seat)
 {
     return "seat " + std::to_string(seat);

@@ -72,6 +72,9 @@ bool redealUnknown(std::vector<std::vector<Card>>& hands, const KnownCard& known
 // knows first and the masked ones after, so that the order of a hand never
 // tells where a known card lies among the unknown ones.
 void hidePositions(Zone& zone);
+// For observations: the hand's owner sees its faces, though the hand lies
+// face down to the table.
+void faceUpToOwner(Zone& zone);
 
 // Text helpers for describe() and fingerprint().
 std::string seatName(Seat seat); // "seat 2"

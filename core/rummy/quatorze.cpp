@@ -445,6 +445,34 @@ Verdict QuatorzeState::checkMeld(const Action& action) const
     return Verdict::ok();
 }
 
+QuatorzeState::MeldTally QuatorzeState::tallyMelds(const std::vector<std::vector<Card>>& groups) const
+{
+    MeldTally tally;
+    if (toPlay_ == kNoSeat || phase_ == Phase::GameOver) {
+        tally.verdict = refuse(Reason::GameOver);
+        return tally;
+    }
+    std::vector<Card> rest = hands_[static_cast<std::size_t>(toPlay_)];
+    for (const auto& group : groups) {
+        for (const Card& card : group)
+            if (!eraseOne(rest, card)) {
+                tally.verdict = refuse(Reason::NotInHand, card);
+                return tally;
+            }
+        const FormedMeld formed = formMeld(group);
+        if (formed.problem == MeldProblem::TwoJokers) {
+            tally.verdict = refuse(Reason::OneJokerPerMeld);
+            return tally;
+        }
+        if (!formed.meld) {
+            tally.verdict = refuse(Reason::NotAMeld, group.empty() ? Card {} : group.front());
+            return tally;
+        }
+        tally.value += meldValue(*formed.meld);
+    }
+    return tally;
+}
+
 Verdict QuatorzeState::checkAdd(const Action& action) const
 {
     if (action.cards.size() != 1 || action.b < 0 || action.b > 1 || action.c)
@@ -644,6 +672,7 @@ void QuatorzeState::endRound(Seat winner)
     row.points.assign(players, 0);
     const bool atOnce = winner != kNoSeat && openedThisTurn_ && !addedToOthers_;
     row.note = winner == kNoSeat ? "no-winner" : atOnce ? "out-at-once" : "out";
+    row.winner = winner;
     for (Seat seat = 0; seat < playerCount(); ++seat) {
         if (isOut(seat))
             continue;
@@ -668,6 +697,7 @@ void QuatorzeState::endRound(Seat winner)
         if (!isOut(seat) && total >= kTarget && total > lowest) {
             out_[static_cast<std::size_t>(seat)] = true;
             outInRound_[static_cast<std::size_t>(seat)] = round_;
+            sheet_.rows.back().eliminated.push_back(seat);
         }
     }
     // The round limit ends a game nobody has lost yet: two players who keep

@@ -198,6 +198,18 @@ public:
     // The groups of a Meld action (empty if the sizes do not match the cards).
     static std::vector<std::vector<Card>> meldGroups(const Action& action);
 
+    // The melds a player is gathering before putting them down together (an
+    // opening in progress in the app): their total value so far, and the
+    // first problem among them: a group that is not a meld (NotAMeld,
+    // OneJokerPerMeld) or a card the player to act does not hold (NotInHand).
+    // The rules that apply to putting them down (51 to open, a card kept to
+    // discard, the taken card) are check()'s, on meld(groups).
+    struct MeldTally {
+        int value = 0;
+        Verdict verdict = Verdict::ok();
+    };
+    MeldTally tallyMelds(const std::vector<std::vector<Card>>& groups) const;
+
     // Public facts about the position.
     Phase phase() const { return phase_; }
     int round() const { return round_; }

@@ -286,8 +286,15 @@ private slots:
         QVERIFY(!theirs.zones.back().cards[0].known);
         QCOMPARE(theirs.zones.back().cards[0].card, Card{});
         for (Seat seat = 0; seat < 4; ++seat)
-            for (const PlacedCard& placed : theirs.zones[static_cast<std::size_t>(seat)].cards)
+            for (const PlacedCard& placed : theirs.zones[static_cast<std::size_t>(seat)].cards) {
                 QCOMPARE(placed.known, seat == 1);
+                // A seat sees the faces of its own hand only; the table sees backs.
+                QCOMPARE(placed.faceUp, seat == 1);
+            }
+        for (const Zone& zone : state->zones())
+            if (zone.kind == ZoneKind::Hand)
+                for (const PlacedCard& placed : zone.cards)
+                    QVERIFY(!placed.faceUp);
         QCOMPARE(theirs.scores, state->scores());
     }
 

@@ -5,7 +5,7 @@
 #include <algorithm>
 
 #include "cards/deck.h"
-#include "meld_reference.h"
+#include "testing/meld_reference.h"
 #include "rummy/melds.h"
 
 using namespace ct;

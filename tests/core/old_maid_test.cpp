@@ -225,6 +225,12 @@ private slots:
         QVERIFY(seen.zones[1].cards.front().known);
         QVERIFY(!seen.zones[1].cards.back().known);
         QVERIFY(seen.zones[3].cards.back().faceUp); // the pairs are public
+        // Seat 0 sees the faces of its own hand, never those of another.
+        QVERIFY(!seen.zones[0].cards.empty());
+        for (const PlacedCard& placed : seen.zones[0].cards)
+            QVERIFY(placed.faceUp && placed.known);
+        for (const PlacedCard& placed : seen.zones[1].cards)
+            QVERIFY(!placed.faceUp);
         // Seat 2 now draws from seat 1: seat 0 cannot tell which card went.
         QCOMPARE(state->drawer(), 2);
         QCOMPARE(state->offerer(), 1);

@@ -246,6 +246,33 @@ private slots:
         QVERIFY(!state->opened(0));
     }
 
+    void talliesMeldsGatheredForAnOpening()
+    {
+        QuatorzeArrangement setup;
+        setup.hands = {cards("7S 7H 7D JH QH KH JK1 JK2 2C 4D"), cards("3C 5D 8S 10C")};
+        auto state = arranged(2, setup);
+        play(*state, {"draw"});
+        // The ruling's example, one meld at a time: 21, then 51.
+        QuatorzeState::MeldTally tally = state->tallyMelds({cards("7S 7H 7D")});
+        QVERIFY(tally.verdict.legal());
+        QCOMPARE(tally.value, 21);
+        tally = state->tallyMelds({cards("7S 7H 7D"), cards("KH JH QH")});
+        QVERIFY(tally.verdict.legal());
+        QCOMPARE(tally.value, 51);
+        // A joker counts as the card it stands for: 7S 7H JK is a set of sevens.
+        tally = state->tallyMelds({cards("7S 7H JK1")});
+        QVERIFY(tally.verdict.legal());
+        QCOMPARE(tally.value, 21);
+        QCOMPARE(state->tallyMelds({cards("7S 7H 2C")}).verdict.reason, Reason::NotAMeld);
+        QCOMPARE(state->tallyMelds({cards("7S JK1 JK2")}).verdict.reason, Reason::OneJokerPerMeld);
+        QCOMPARE(state->tallyMelds({cards("7S 7H 7C")}).verdict.reason, Reason::NotInHand);
+        // The same card in two groups is one card too many.
+        QCOMPARE(state->tallyMelds({cards("7S 7H 7D"), cards("7S 7H JK1")}).verdict.reason, Reason::NotInHand);
+        // Putting them down stays check()'s: 51 opens, 21 does not.
+        QVERIFY(verdictOf(*state, "meld 7S 7H 7D + JH QH KH").legal());
+        QCOMPARE(verdictOf(*state, "meld 7S 7H 7D").reason, Reason::OpeningUnder51);
+    }
+
     void takingTheDiscardMeansMeldingIt()
     {
         QuatorzeArrangement setup;
@@ -511,6 +538,9 @@ private slots:
         state->play(QuatorzeState::discard(state->hand(1)[0]));
         QCOMPARE(state->scores(), (std::vector<int> {210, 20, 65}));
         QVERIFY(state->isOut(0));
+        // The sheet says who won the round and who is out from it on.
+        QCOMPARE(state->scoreSheet()->rows.back().winner, 1);
+        QCOMPARE(state->scoreSheet()->rows.back().eliminated, (std::vector<int> {0}));
         QVERIFY(!state->isTerminal());
         QCOMPARE(state->round(), 2);
         QCOMPARE(state->handSize(0), 0);
@@ -533,6 +563,7 @@ private slots:
         QCOMPARE(state->currentPlayer(), kNoSeat);
         QVERIFY(state->legalActions().empty());
         QCOMPARE(state->scores(), (std::vector<int> {215, -50}));
+        QCOMPARE(state->scoreSheet()->rows.back().eliminated, (std::vector<int> {0}));
         const Outcome outcome = state->outcome();
         QCOMPARE(outcome.result, Result::Lost);
         QCOMPARE(outcome.places, (std::vector<int> {2, 1}));

@@ -1,4 +1,4 @@
-#include "meld_reference.h"
+#include "testing/meld_reference.h"
 
 #include <algorithm>
 #include <unordered_map>
