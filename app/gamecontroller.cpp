@@ -277,6 +277,20 @@ bool GameController::activate(const QString& zone, int index)
             }
             if (naming.size() == 1)
                 return playUserAction(naming.front());
+            if (naming.empty()) {
+                // A card no action may play now: core says why (a chain
+                // to match ...), and nothing else is played in its place.
+                for (const Action& action : actions) {
+                    if (action.cards.size() != 1)
+                        continue;
+                    Action instead = action;
+                    instead.cards.front() = z.cards[size_t(index)].card;
+                    const Verdict verdict = state()->check(instead);
+                    if (!verdict.legal())
+                        emit message(GameTexts::verdict(verdict, gameId_));
+                    return false;
+                }
+            }
         }
         if (actions.size() == 1)
             return playUserAction(actions.front());

@@ -606,6 +606,7 @@ QString GameTexts::pileName(const QString& gameId, const QString& pileId)
     if (pileId == "trick") return tr("trick");
     if (pileId == "discard") return tr("discard pile");
     if (pileId == "pack") return tr("pack");
+    if (pileId == "meld-new") return tr("place for a new meld");
     if (pileId == "rt") return tr("red talon");
     if (pileId == "bt") return tr("black talon");
     if (pileId == "empress") return tr("the Empress");
@@ -651,6 +652,8 @@ QString GameTexts::pileName(const QString& gameId, const QString& pileId)
     if (kind == "w") return tr("sail %1").arg(number + 1);
     if (kind == "k") return tr("king pile %1").arg(number + 1);
     if (kind == "p") return tr("packet %1").arg(number + 1);
+    if (kind == "m" && gameId == "quatorze") return tr("meld %1").arg(number);
+    if (kind == "gather") return tr("meld %1 set aside for your opening").arg(number);
     return pileId;
 }
 
@@ -689,19 +692,47 @@ QString GameTexts::seatName(int seat, int players)
     return tr("Player %1").arg(seat + 1);
 }
 
-QString GameTexts::scoreNote(const ct::ScoreRow& row)
+QString GameTexts::tableResult(const ct::State& state)
+{
+    if (!state.isTerminal() || state.playerCount() < 2)
+        return {};
+    const ct::Outcome outcome = state.outcome();
+    QStringList first;
+    for (int seat = 0; seat < int(outcome.places.size()); ++seat)
+        if (outcome.places[size_t(seat)] == 1)
+            first << seatName(seat, state.playerCount());
+    QString text;
+    if (first.size() == 1)
+        text = outcome.places[0] == 1 ? tr("You win!") : tr("%1 wins.").arg(first.front());
+    else if (!first.isEmpty())
+        text = tr("First place shared: %1.").arg(first.join(QStringLiteral(", ")));
+    if (outcome.why == "round-limit")
+        text += QLatin1Char(' ') + tr("The last round was played: the lowest total wins.");
+    return text;
+}
+
+QString GameTexts::scoreNote(const ct::ScoreRow& row, const QStringList& sideNames)
 {
     QString note;
     if (row.bidder >= 0 && row.bid > 0)
         note = row.made ? tr("Bid %1 by side %2: made").arg(row.bid).arg(row.bidder + 1)
                         : tr("Bid %1 by side %2: set").arg(row.bid).arg(row.bidder + 1);
     const QString key = QString::fromStdString(row.note);
+    const bool named = row.winner >= 0 && row.winner < sideNames.size();
     QString extra;
     if (key == "thrown-in") extra = tr("thrown in");
+    else if (key == "out-at-once" && named) extra = tr("%1 went out at once (points doubled)").arg(sideNames[row.winner]);
     else if (key == "out-at-once") extra = tr("went out at once");
+    else if (key == "out" && named) extra = tr("%1 went out").arg(sideNames[row.winner]);
+    else if (key == "out") extra = tr("went out");
+    else if (key == "no-winner") extra = tr("nobody went out");
     else if (!key.isEmpty()) extra = key;
     if (!extra.isEmpty())
         note = note.isEmpty() ? extra : note + QStringLiteral("; ") + extra;
+    for (int side : row.eliminated) {
+        const QString who = side >= 0 && side < sideNames.size() ? sideNames[side] : tr("side %1").arg(side + 1);
+        note += QStringLiteral("; ") + tr("%1 is out of the game").arg(who);
+    }
     return note;
 }
 

@@ -40,6 +40,7 @@
 #include "engine/game.h"
 #include "gamechooser.h"
 #include "gamecontroller.h"
+#include "gameoverdialog.h"
 #include "gametexts.h"
 #include "models/scoresheetmodel.h"
 #include "solverwatch.h"
@@ -545,9 +546,9 @@ void MainWindow::updateGameActions()
     const auto* patience = controller_->patience();
     if (!isShowingTable() || !state || state->isTerminal() || (!patience && !controller_->humanToAct()))
         return;
-    // A game whose table has its own controls offers its actions there.
-    if (scene_->decoration() && scene_->decoration()->ownsActions())
-        return;
+    // A table with its own controls for the game's actions (a sale panel)
+    // leaves them out of the toolbar; the Move menu keeps them for the keyboard.
+    const bool toolbar = !(scene_->decoration() && scene_->decoration()->ownsActions());
     // Each action is labelled by its verb and the cards it concerns; many
     // actions of one verb (The Fourteenth's exchanges) share a menu.
     QMap<QString, QList<QAction*>> byVerb;
@@ -578,7 +579,8 @@ void MainWindow::updateGameActions()
                 act->setText(act->text() + QStringLiteral(" (%1)").arg(n));
         if (acts.size() <= 3) {
             for (QAction* act : acts) {
-                gameBar_->addAction(act);
+                if (toolbar)
+                    gameBar_->addAction(act);
                 if (moveMenu_)
                     moveMenu_->addAction(act);
                 gameActions_ << act;
@@ -592,7 +594,8 @@ void MainWindow::updateGameActions()
             menu->addAction(act);
         group->setMenu(menu);
         connect(group, &QObject::destroyed, menu, &QObject::deleteLater);
-        gameBar_->addAction(group);
+        if (toolbar)
+            gameBar_->addAction(group);
         if (moveMenu_)
             moveMenu_->addAction(group);
         if (auto* button = qobject_cast<QToolButton*>(gameBar_->widgetForAction(group)))
@@ -787,6 +790,14 @@ void MainWindow::onGameOver(bool won)
         showMessage(error);
     updateStatus();
     updateActions();
+    // Table games with a score sheet: who won, and the final totals.
+    if (const ct::State* state = controller_->state();
+        state && state->playerCount() > 1 && state->scoreSheet() && isShowingTable()) {
+        updateDocks();
+        auto* dialog = new GameOverDialog(GameTexts::tableResult(*state), scoreModel_, this);
+        connect(dialog, &GameOverDialog::newGameRequested, this, [this] { startGame(controller_->gameId()); });
+        dialog->show();
+    }
     if (won)
         showMessage(tr("You won in %n move(s).", "", controller_->moves()));
     else if (const ct::State* state = controller_->state(); state && state->outcome().why == "no-moves")
@@ -807,6 +818,7 @@ void MainWindow::updateDocks()
             names << seats.join(QStringLiteral(" & "));
         }
     scoreModel_->setSheet(sheet, names);
+    scoreModel_->setResult(state && sheet ? GameTexts::tableResult(*state) : QString());
     scoreDock_->setVisible(table && sheet);
     logDock_->setVisible(table);
     if (!table)

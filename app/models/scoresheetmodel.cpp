@@ -1,5 +1,7 @@
 #include "models/scoresheetmodel.h"
 
+#include <QFont>
+
 #include "gametexts.h"
 
 ScoreSheetModel::ScoreSheetModel(QObject* parent)
@@ -11,7 +13,7 @@ void ScoreSheetModel::setSheet(const ct::ScoreSheet* sheet, const QStringList& s
 {
     const ct::ScoreSheet next = sheet ? *sheet : ct::ScoreSheet{};
     const bool sameShape = next.sides == sheet_.sides && sideNames == names_ &&
-                           next.rows.size() >= sheet_.rows.size();
+                           next.rows.size() >= sheet_.rows.size() && result_.isEmpty();
     bool samePrefix = sameShape;
     for (std::size_t i = 0; samePrefix && i < sheet_.rows.size(); ++i)
         samePrefix = sheet_.rows[i].points == next.rows[i].points && sheet_.rows[i].note == next.rows[i].note;
@@ -28,12 +30,32 @@ void ScoreSheetModel::setSheet(const ct::ScoreSheet* sheet, const QStringList& s
     beginResetModel();
     sheet_ = next;
     names_ = sideNames;
+    result_.clear();
     endResetModel();
+}
+
+void ScoreSheetModel::setResult(const QString& result)
+{
+    if (result == result_)
+        return;
+    const int last = int(sheet_.rows.size());
+    if (result_.isEmpty()) {
+        beginInsertRows({}, last, last);
+        result_ = result;
+        endInsertRows();
+    } else if (result.isEmpty()) {
+        beginRemoveRows({}, last, last);
+        result_.clear();
+        endRemoveRows();
+    } else {
+        result_ = result;
+        emit dataChanged(index(last, 0), index(last, columnCount() - 1));
+    }
 }
 
 int ScoreSheetModel::rowCount(const QModelIndex& parent) const
 {
-    return parent.isValid() ? 0 : int(sheet_.rows.size());
+    return parent.isValid() ? 0 : int(sheet_.rows.size()) + (result_.isEmpty() ? 0 : 1);
 }
 
 int ScoreSheetModel::columnCount(const QModelIndex& parent) const
@@ -43,8 +65,25 @@ int ScoreSheetModel::columnCount(const QModelIndex& parent) const
 
 QVariant ScoreSheetModel::data(const QModelIndex& index, int role) const
 {
-    if (!index.isValid() || index.row() >= int(sheet_.rows.size()))
+    if (!index.isValid() || index.row() >= rowCount())
         return {};
+    if (index.row() == int(sheet_.rows.size())) {
+        // The result row: how the game ended, and the final totals.
+        if (role == Qt::FontRole) {
+            QFont bold;
+            bold.setBold(true);
+            return bold;
+        }
+        if (role != Qt::DisplayRole && role != Qt::AccessibleTextRole)
+            return {};
+        if (index.column() == 1)
+            return result_;
+        const int side = (index.column() - kFixedColumns) / 2;
+        const bool total = (index.column() - kFixedColumns) % 2 == 1;
+        const auto totals = sheet_.totals();
+        return index.column() >= kFixedColumns && total && side < int(totals.size()) ? QVariant(totals[size_t(side)])
+                                                                                      : QVariant();
+    }
     const ct::ScoreRow& row = sheet_.rows[size_t(index.row())];
     if (role == Qt::TextAlignmentRole)
         return index.column() == 1 ? QVariant(Qt::AlignLeft | Qt::AlignVCenter)
@@ -54,7 +93,7 @@ QVariant ScoreSheetModel::data(const QModelIndex& index, int role) const
     if (index.column() == 0)
         return row.round;
     if (index.column() == 1)
-        return GameTexts::scoreNote(row);
+        return GameTexts::scoreNote(row, names_);
     const int side = (index.column() - kFixedColumns) / 2;
     const bool total = (index.column() - kFixedColumns) % 2 == 1;
     const auto& values = total ? row.totals : row.points;

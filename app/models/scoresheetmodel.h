@@ -1,6 +1,8 @@
 // The score sheet of a multi-round game as a table model: a thin view over the
 // ScoreSheet that core keeps in the state. One row per round; columns: the
-// round, its note (bid, made or set), then each side's points and total.
+// round, its note (bid, made or set, who won the round, who is out), then
+// each side's points and total; once the game is over, a last row that says
+// how it ended and who won.
 #pragma once
 
 #include <QAbstractTableModel>
@@ -16,6 +18,10 @@ public:
     // Shows a copy of `sheet` (nullptr: an empty sheet); rows that already
     // exist stay, new rounds are appended, so views keep their scroll.
     void setSheet(const ct::ScoreSheet* sheet, const QStringList& sideNames = {});
+    // The game's end in words ("West wins"), shown as a last row under the
+    // rounds with the final totals; empty while the game goes on.
+    void setResult(const QString& result);
+    QString result() const { return result_; }
 
     int rowCount(const QModelIndex& parent = {}) const override;
     int columnCount(const QModelIndex& parent = {}) const override;
@@ -29,4 +35,5 @@ public:
 private:
     ct::ScoreSheet sheet_;
     QStringList names_;
+    QString result_;
 };

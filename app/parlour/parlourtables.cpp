@@ -3,7 +3,10 @@
 #include "parlour/beggartable.h"
 #include "parlour/fourstable.h"
 #include "parlour/oldmaidtable.h"
+#include "parlour/popejoantable.h"
+#include "parlour/snipsnaptable.h"
 #include "parlour/snaptable.h"
+#include "parlour/speculationtable.h"
 #include "parlour/suspecttable.h"
 #include "table/tabledecoration.h"
 
@@ -20,5 +23,11 @@ std::unique_ptr<TableDecoration> makeParlourTable(
         return std::make_unique<OldMaidTable>(scene, controller);
     if (gameId == QLatin1String("i-suspect-you"))
         return std::make_unique<SuspectTable>(scene, controller);
+    if (gameId == QLatin1String("pope-joan"))
+        return std::make_unique<PopeJoanTable>(scene, controller);
+    if (gameId == QLatin1String("snip-snap-snorum"))
+        return std::make_unique<SnipSnapTable>(scene, controller);
+    if (gameId == QLatin1String("speculation"))
+        return std::make_unique<SpeculationTable>(scene, controller);
     return nullptr;
 }

@@ -1,5 +1,6 @@
-// The tables of the parlour games drawn by this family's decorations:
-// Beggar My Neighbor, Snap, I Suspect You, Old Maid and All Fours.
+// The tables of the parlour games, each drawn by its own decoration:
+// Beggar My Neighbor, Snap, I Suspect You, Old Maid, All Fours, Pope Joan,
+// Snip Snap Snorum and Speculation.
 #pragma once
 
 #include <QString>

@@ -32,6 +32,7 @@ public:
     bool isAnimating() const { return inFlight_; }
     void stopAnimation();
     QPointF targetPos() const { return target_; }
+    qreal targetZ() const { return targetZ_; }
 
     enum class Mark { None, Hint, Target, Picked, Dimmed };
     void setMark(Mark mark);

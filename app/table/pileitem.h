@@ -15,6 +15,7 @@ public:
     void setLabel(const QString& label);
     // A word under the pile, e.g. what a click on the stock does.
     void setCaption(const QString& caption);
+    QString caption() const { return caption_; }
     void setShowOutline(bool show);
     void setHighlighted(bool on);
     // Where cards of the pile may be dropped: the card place and its fan.

@@ -5,7 +5,8 @@
 TableDecoration::TableDecoration(TableScene* scene, GameController* controller)
     : scene_(scene)
     , controller_(controller)
-{ }
+{
+}
 
 TableDecoration::~TableDecoration() = default;
 
@@ -14,8 +15,8 @@ ct::TableLayout TableDecoration::layout(const std::vector<ct::Zone>&, int) const
     return {};
 }
 
-std::unique_ptr<TableDecoration> makeTableDecoration(
-    const QString& gameId, TableScene* scene, GameController* controller)
+std::unique_ptr<TableDecoration> makeTableDecoration(const QString& gameId, TableScene* scene,
+                                                     GameController* controller)
 {
     return makeParlourTable(gameId, scene, controller);
 }

@@ -27,10 +27,13 @@ public:
     // Where the zones go; an empty layout leaves them to the scene.
     virtual ct::TableLayout layout(const std::vector<ct::Zone>& zones, int players) const;
     // The table was laid out anew (its size or the card size changed).
-    virtual void arrange() { }
+    virtual void arrange() {}
     // The position changed (after the cards were placed): bring the
     // pictures and controls up to date.
     virtual void update(GameController::Change change) = 0;
+    // Marks cards as the game shows them (the player's unplayable cards
+    // dimmed); called after the scene cleared its marks.
+    virtual void markCards() {}
     // The caption under a zone's place; `caption` is the scene's own (a
     // seat's name, its card count, the turn marker).
     virtual QString pileCaption(const QString& zone, const QString& caption) const
@@ -68,5 +71,5 @@ private:
 };
 
 // The decoration of `gameId`'s table, or nullptr for the plain table.
-std::unique_ptr<TableDecoration> makeTableDecoration(
-    const QString& gameId, TableScene* scene, GameController* controller);
+std::unique_ptr<TableDecoration> makeTableDecoration(const QString& gameId, TableScene* scene,
+                                                     GameController* controller);

@@ -1,5 +1,6 @@
 #include "table/tablescene.h"
 
+#include <QGraphicsProxyWidget>
 #include <QGraphicsRectItem>
 #include <QGraphicsSceneMouseEvent>
 #include <QGraphicsSimpleTextItem>
@@ -9,6 +10,7 @@
 #include <QRandomGenerator>
 #include <QSequentialAnimationGroup>
 #include <QTimer>
+#include <algorithm>
 #include <cmath>
 
 #include "deck/decktheme.h"
@@ -18,6 +20,7 @@
 #include "table/pileitem.h"
 #include "table/speeds.h"
 #include "table/tabledecoration.h"
+#include "table/tableextension.h"
 
 namespace {
 
@@ -86,7 +89,9 @@ void TableScene::endAnimation()
 ct::TableLayout TableScene::currentLayout() const
 {
     const ct::State* state = controller_->state();
-    ct::TableLayout layout = state ? state->layout() : ct::TableLayout{};
+    ct::TableLayout layout = extension_ ? extension_->layout(zones_) : ct::TableLayout{};
+    if (layout.zones.empty() && state)
+        layout = state->layout();
     if (!layout.zones.empty())
         return layout;
     if (decoration_ && state) {
@@ -268,7 +273,14 @@ void TableScene::onStateChanged(GameController::Change change)
     const auto previousLayoutZones = places_.size();
     // Games of several players are drawn as seat 0 sees them: other hands
     // and hidden piles face down, whatever the app could know.
+    if (controller_->gameId() != extensionGame_) {
+        delete extension_;
+        extensionGame_ = controller_->gameId();
+        extension_ = createTableExtension(extensionGame_, this, controller_);
+    }
     zones_ = state->playerCount() > 1 ? state->observe(0).zones : state->zones();
+    if (extension_)
+        extension_->arrangeZones(zones_);
     if (change == GameController::Change::NewDeal || previousLayoutZones == 0) {
         // A new game: forget the old cards and piles.
         for (CardItem* item : std::as_const(cards_))
@@ -293,6 +305,18 @@ void TableScene::onStateChanged(GameController::Change change)
     placeAll(duration, change == GameController::Change::NewDeal);
     if (decoration_)
         decoration_->update(change);
+}
+
+void TableScene::relayout()
+{
+    const ct::State* state = controller_->state();
+    if (!state || places_.isEmpty())
+        return;
+    zones_ = state->playerCount() > 1 ? state->observe(0).zones : state->zones();
+    if (extension_)
+        extension_->arrangeZones(zones_);
+    rebuildPlaces();
+    placeAll(Speeds::scaled(Speeds::kMove), false);
 }
 
 void TableScene::placeAll(int duration, bool deal)
@@ -337,6 +361,22 @@ void TableScene::placeAll(int duration, bool deal)
     if (places_.contains(QStringLiteral("stock")))
         dealFrom = places_.value(QStringLiteral("stock")).origin;
 
+    // Cards that leave the picture and cards that come into it are the same
+    // cards seen differently (a hidden card drawn into a hand, a hidden card
+    // of another hand laid face up on the table): each newcomer starts where
+    // a card vanished from another zone, and turns on its way.
+    QSet<QString> coming;
+    for (const ct::Zone& z : zones_)
+        for (int i = 0; i < int(z.cards.size()); ++i)
+            coming.insert(identity(z.cards[size_t(i)], QString::fromStdString(z.id), i));
+    QList<CardItem*> vanishing;
+    if (!deal)
+        for (auto it = cards_.cbegin(); it != cards_.cend(); ++it)
+            if (!coming.contains(it.key()))
+                vanishing << it.value();
+    std::sort(vanishing.begin(), vanishing.end(),
+              [](CardItem* a, CardItem* b) { return a->zone != b->zone ? a->zone < b->zone : a->index < b->index; });
+
     int dealt = 0;
     for (const ct::Zone& z : zones_) {
         const QString zoneId = QString::fromStdString(z.id);
@@ -355,6 +395,15 @@ void TableScene::placeAll(int duration, bool deal)
                 cards_.insert(key, item);
                 item->setFaceUp(deal ? false : placed.faceUp);
                 item->setPos(deal ? dealFrom : cardPosition(z, i));
+                const auto from = std::find_if(vanishing.begin(), vanishing.end(),
+                                               [&](CardItem* gone) { return gone->zone != zoneId; });
+                if (from != vanishing.end()) {
+                    item->setPos((*from)->pos());
+                    item->setFaceUp((*from)->faceUp());
+                    item->setZValue((*from)->zValue());
+                    (*from)->hide();
+                    vanishing.erase(from);
+                }
             }
             item->zone = zoneId;
             item->index = i;
@@ -367,7 +416,7 @@ void TableScene::placeAll(int duration, bool deal)
             } else if (deal) {
                 item->animate(target, stacking, placed.faceUp, 0);
             } else {
-                item->animate(target, stacking, placed.faceUp, isNew ? 0 : duration);
+                item->animate(target, stacking, placed.faceUp, isNew && item->pos() == target ? 0 : duration);
             }
         }
         if (PileItem* pile = piles_.value(zoneId)) {
@@ -386,6 +435,8 @@ void TableScene::placeAll(int duration, bool deal)
         }
     }
     updateFocusItem();
+    if (extension_)
+        extension_->placed();
     if (running_ == 0)
         QTimer::singleShot(0, this, [this] {
             if (running_ == 0)
@@ -468,20 +519,19 @@ QString TableScene::zoneAtCard(const QRectF& cardRect) const
 
 // ---- mouse -----------------------------------------------------------------
 
-bool TableScene::widgetAt(QPointF scenePos) const
+bool TableScene::overWidget(QPointF scenePos) const
 {
-    // The table's own controls (a game's buttons and sliders) sit in the
-    // scene as proxy widgets and take their own clicks.
-    for (QGraphicsItem* item = itemAt(scenePos, QTransform()); item; item = item->parentItem())
-        if (item->isWidget())
-            return true;
-    return false;
+    // Controls on the table (a decoration's panel) take their own clicks.
+    const QList<QGraphicsItem*> under = items(scenePos);
+    return std::any_of(under.begin(), under.end(), [](const QGraphicsItem* item) {
+        return item->isVisible() && item->type() == QGraphicsProxyWidget::Type;
+    });
 }
 
 void TableScene::mousePressEvent(QGraphicsSceneMouseEvent* event)
 {
-    if (widgetAt(event->scenePos())) {
-        pressed_ = false;
+    if (widgetPress_ || overWidget(event->scenePos())) {
+        widgetPress_ = true;
         QGraphicsScene::mousePressEvent(event);
         return;
     }
@@ -505,18 +555,29 @@ void TableScene::mousePressEvent(QGraphicsSceneMouseEvent* event)
 
 void TableScene::mouseMoveEvent(QGraphicsSceneMouseEvent* event)
 {
-    if (!pressed_) {
+    if (widgetPress_ || (!pressed_ && overWidget(event->scenePos()))) {
         QGraphicsScene::mouseMoveEvent(event);
+        return;
+    }
+    if (!pressed_)
         return;
     }
     if (!dragging_) {
         if ((event->scenePos() - pressPos_).manhattanLength() < 6 || pressIndex_ < 0)
             return;
-        if (!controller_->canPickUp(pressZone_, pressIndex_)) {
+        QList<int> indices;
+        if (auto group = extension_ ? extension_->dragGroup(pressZone_, pressIndex_) : std::nullopt) {
+            indices = *group;
+        } else if (controller_->canPickUp(pressZone_, pressIndex_)) {
+            const ct::Zone* z = zone(pressZone_);
+            for (int i = pressIndex_; z && i < int(z->cards.size()); ++i)
+                indices << i;
+        }
+        if (indices.isEmpty()) {
             pressed_ = false;
             return;
         }
-        startDrag();
+        startDrag(indices);
     }
     const QPointF delta = event->scenePos() - pressPos_;
     for (int i = 0; i < dragged_.size(); ++i)
@@ -525,8 +586,13 @@ void TableScene::mouseMoveEvent(QGraphicsSceneMouseEvent* event)
 
 void TableScene::mouseReleaseEvent(QGraphicsSceneMouseEvent* event)
 {
-    if (!pressed_ || event->button() != Qt::LeftButton) {
+    if (widgetPress_) {
+        if (event->buttons() == Qt::NoButton)
+            widgetPress_ = false;
         QGraphicsScene::mouseReleaseEvent(event);
+        return;
+    }
+    if (!pressed_ || event->button() != Qt::LeftButton)
         return;
     }
     pressed_ = false;
@@ -536,16 +602,21 @@ void TableScene::mouseReleaseEvent(QGraphicsSceneMouseEvent* event)
         return;
     }
     lastClickActed_ = false;
-    if (!pressZone_.isEmpty()) {
+    if (extension_ && extension_->click(pressZone_, pressIndex_)) {
+        lastClickActed_ = true;
+    } else if (!pressZone_.isEmpty()) {
         clearMarks();
-        lastClickActed_ = (decoration_ && decoration_->activate(pressZone_, pressIndex_)) ||
-                          controller_->activate(pressZone_, pressIndex_);
+        lastClickActed_ = (decoration_ && decoration_->activate(pressZone_, pressIndex_))
+                          || controller_->activate(pressZone_, pressIndex_);
+        if (!lastClickActed_ && decoration_)
+            decoration_->markCards();
     }
 }
 
 void TableScene::mouseDoubleClickEvent(QGraphicsSceneMouseEvent* event)
 {
-    if (widgetAt(event->scenePos())) {
+    if (overWidget(event->scenePos())) {
+        widgetPress_ = true;
         QGraphicsScene::mouseDoubleClickEvent(event);
         return;
     }
@@ -559,16 +630,18 @@ void TableScene::mouseDoubleClickEvent(QGraphicsSceneMouseEvent* event)
         controller_->sendToFoundation(card->zone);
 }
 
-void TableScene::startDrag()
+void TableScene::startDrag(const QList<int>& indices)
 {
     dragging_ = true;
-    clearMarks();
+    if (!extension_)
+        clearMarks();
     const ct::Zone* z = zone(pressZone_);
     if (!z)
         return;
-    const int count = int(z->cards.size()) - pressIndex_;
+    const int count = int(indices.size());
     dragged_.clear();
-    for (int i = pressIndex_; i < int(z->cards.size()); ++i)
+    draggedIndices_ = indices;
+    for (int i : indices)
         if (CardItem* item = cardAt(pressZone_, i)) {
             item->stopAnimation();
             item->setPos(item->targetPos());
@@ -589,12 +662,24 @@ void TableScene::startDrag()
 
 void TableScene::endDrag(QPointF scenePos)
 {
-    Q_UNUSED(scenePos);
     const QList<CardItem*> group = dragged_;
     dragged_.clear();
     clearTargets();
     if (group.isEmpty())
         return;
+    if (extension_) {
+        // Over where the card under the pointer was let go.
+        const CardItem* lead = group.first();
+        for (const CardItem* item : group)
+            if (item->index == pressIndex_)
+                lead = item;
+        const QString target = zoneAtCard(QRectF(lead->pos(), cardSize_));
+        if (!extension_->drop(pressZone_, draggedIndices_, target, scenePos))
+            for (CardItem* item : group)
+                item->animate(item->targetPos(), item->index + places_.value(item->zone).order * 300,
+                              item->faceUp(), Speeds::scaled(Speeds::kSlideBack));
+        return;
+    }
     const QString target = zoneAtCard(QRectF(group.first()->pos(), cardSize_));
     if (target.isEmpty() || target == pressZone_) {
         for (CardItem* item : group)
@@ -845,6 +930,8 @@ bool TableScene::handleKey(QKeyEvent* event)
             emit message(GameTexts::verdict(verdict, controller_->gameId()));
         return true;
     }
+    if (extension_ && extension_->click(focusZone_, focusIndex_))
+        return true;
     const ct::Zone* z = zone(focusZone_);
     const bool isStock = z && z->kind == ct::ZoneKind::Stock;
     if (isStock || !z || z->cards.empty() || !z->cards[size_t(std::max(0, focusIndex_))].faceUp ||

@@ -20,6 +20,7 @@ class QGraphicsSimpleTextItem;
 class QGraphicsRectItem;
 class QKeyEvent;
 class TableDecoration;
+class TableExtension;
 
 class TableScene : public QGraphicsScene {
     Q_OBJECT
@@ -55,6 +56,11 @@ public:
     QList<PileDescription> pileDescriptions() const;
     QString focusZone() const { return focusZone_; }
     QString bannerText() const;
+    // The game's own table ways (see TableExtension), if it has any.
+    TableExtension* extension() const { return extension_; }
+    // Shows the position again after the extension changed how it looks
+    // (a hand rearranged, cards set aside): the cards glide to their places.
+    void relayout();
 
     // The game's own pictures and controls (nullptr for the plain table).
     TableDecoration* decoration() const { return decoration_.get(); }
@@ -100,9 +106,9 @@ private:
     QRectF zoneArea(const QString& zone) const;
     QString zoneAtCard(const QRectF& cardRect) const;
     CardItem* topCardAt(QPointF scenePos) const;
-    bool widgetAt(QPointF scenePos) const;
+    bool overWidget(QPointF scenePos) const;
     PileItem* pileAt(QPointF scenePos) const;
-    void startDrag();
+    void startDrag(const QList<int>& indices);
     void endDrag(QPointF scenePos);
     void slideBack();
     void setBanner(const QString& text);
@@ -118,6 +124,8 @@ private:
     DeckTheme* deck_;
     std::unique_ptr<TableDecoration> decoration_;
     QPointF gridOrigin_;
+    TableExtension* extension_ = nullptr;
+    QString extensionGame_;
     std::vector<ct::Zone> zones_;
     QHash<QString, ZonePlace> places_;
     QHash<QString, CardItem*> cards_;   // by card identity
@@ -132,9 +140,11 @@ private:
     QString pressZone_;
     int pressIndex_ = -1;
     bool pressed_ = false;
+    bool widgetPress_ = false; // a press on a control: its events go to it
     bool dragging_ = false;
     bool lastClickActed_ = false;
     QList<CardItem*> dragged_;
+    QList<int> draggedIndices_;
     QPointF dragOffset_;
     QStringList targets_;
 

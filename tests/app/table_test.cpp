@@ -6,6 +6,7 @@
 #include <QStandardPaths>
 #include <QSvgRenderer>
 
+#include "app_testing.h"
 #include "cards/deck.h"
 #include "deck/deckcheck.h"
 #include "deck/decktheme.h"
@@ -68,21 +69,8 @@ class TableTest : public QObject {
         settle();
     }
 
-    void settle()
-    {
-        QTRY_COMPARE(scene()->runningAnimations(), 0);
-        QTest::qWait(1);
-    }
-
-    void drag(QPointF from, QPointF to)
-    {
-        QTest::mousePress(viewport(), Qt::LeftButton, {}, at(from));
-        const int steps = 8;
-        for (int i = 1; i <= steps; ++i)
-            QTest::mouseMove(viewport(), at(from + (to - from) * i / steps));
-        QTest::mouseRelease(viewport(), Qt::LeftButton, {}, at(to));
-        settle();
-    }
+    void settle() { apptest::settle(scene()); }
+    void drag(QPointF from, QPointF to) { apptest::drag(window->tableView(), from, to); }
 
     const ct::Pile& pile(const char* id)
     {
@@ -91,22 +79,8 @@ class TableTest : public QObject {
     }
 
 private slots:
-    void initTestCase()
-    {
-        QCoreApplication::setOrganizationName("CardTableTest");
-        QCoreApplication::setApplicationName("table_test");
-        QStandardPaths::setTestModeEnabled(true);
-        QDir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)).removeRecursively();
-    }
-
-    void init()
-    {
-        Speeds::setFactor(0);
-        window = std::make_unique<MainWindow>();
-        window->resize(1280, 800);
-        window->show();
-        QVERIFY(QTest::qWaitForWindowExposed(window.get()));
-    }
+    void initTestCase() { apptest::useCleanProfile("table_test"); }
+    void init() { window = apptest::openWindow(); }
 
     void cleanup() { window.reset(); }
 

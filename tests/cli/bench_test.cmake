@@ -23,3 +23,10 @@ run(ARGS bench bmn --help EXPECT_CODE 0 EXPECT "--from")
 run(ARGS bench bmn --from 10 --to 5 EXPECT_CODE 2 EXPECT_ERR "--to must not be below")
 run(ARGS bench bmn --from x EXPECT_CODE 2 EXPECT_ERR "--from needs a seed")
 run(ARGS bench bmn --from 34104 --to 34104 EXPECT_CODE 0 EXPECT "seed 34104, 2488 cards played, 336 tricks")
+
+# bench melds: the meld search's times, and its check against brute force.
+run(ARGS bench melds --help EXPECT_CODE 0 EXPECT "--check" "dense")
+run(ARGS bench melds --hands 0 EXPECT_CODE 2 EXPECT_ERR "--hands")
+run(ARGS bench melds --hands 2000 EXPECT_CODE 0
+    EXPECT "Random hands:" "Dense (two suits, six ranks) hands:" "meldProfile" "fewestCardsToReach")
+run(ARGS bench melds --check 3000 --jobs 2 EXPECT_CODE 0 EXPECT "All 3000 hands agree with the brute force")

@@ -5,7 +5,8 @@ include("${CMAKE_CURRENT_LIST_DIR}/cli_run.cmake")
 run(ARGS match --help EXPECT_CODE 0 EXPECT "--duplicate" "--movetime" "cheat")
 run(ARGS help match EXPECT_CODE 0 EXPECT "--players")
 run(ARGS match EXPECT_CODE 2 EXPECT_ERR "which game")
-run(ARGS match klondike --players basic,basic --deals 2 EXPECT_CODE 2 EXPECT_ERR "not one of")
+run(ARGS match klondike --players basic,basic --deals 2 EXPECT_CODE 2 EXPECT_ERR "no score sheet")
+run(ARGS match quatorze --players cheat,basic --deals 2 EXPECT_CODE 2 EXPECT_ERR "has no 'cheat' player")
 run(ARGS match high14 --players basic,wizard --deals 2 EXPECT_CODE 2 EXPECT_ERR "unknown player 'wizard'")
 run(ARGS match high14 --players basic --deals 2 EXPECT_CODE 2 EXPECT_ERR "at least two")
 run(ARGS match high14 --players basic,random EXPECT_CODE 2 EXPECT_ERR "--deals is required")
@@ -21,6 +22,12 @@ run(ARGS match rook-for-two --players basic,random --deals 40 --duplicate --seed
     EXPECT "Score difference per deal, basic - random: +" "Games won by basic:" "Decision times in ms")
 run(ARGS match kentucky-discard --players random,basic --deals 30 --duplicate EXPECT_CODE 0
     EXPECT "Score difference per deal, random - basic: -")
+
+# Quatorze by its score sheet: the lowest total wins, so the better player's
+# difference is below zero.
+run(ARGS match quatorze --players basic,random --seats 2 --deals 12 --duplicate EXPECT_CODE 0
+    EXPECT "(lower is better)" "Score difference per deal, basic - random: -" "below zero is better"
+           "Games won by basic:")
 
 # Three players at High 14: one line per player against the others.
 run(ARGS match high14 --players basic,random,random --deals 12 --duplicate EXPECT_CODE 0
