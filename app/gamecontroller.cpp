@@ -74,7 +74,20 @@ bool GameController::loadRecord(const ct::GameRecord& record, QString* error)
     cancelComputer();
     session_ = std::move(*session);
     gameId_ = QString::fromStdString(record.gameId);
-    steps_.assign(record.actions.size(), 1);
+    steps_.clear();
+    if (session_->state().playerCount() > 1) {
+        // Undo goes back to the player's decisions: each of the player's
+        // actions starts a step that takes the computer players' replies with
+        // it; computer moves before the player's first stay.
+        for (std::size_t i = 0; i < record.actions.size(); ++i) {
+            if (session_->stateBefore(i).currentPlayer() == 0)
+                steps_.push_back(1);
+            else if (!steps_.empty())
+                ++steps_.back();
+        }
+    } else {
+        steps_.assign(record.actions.size(), 1);
+    }
     redoSteps_.clear();
     moves_ = int(record.actions.size()) + record.undos;
     undos_ = record.undos;
@@ -343,6 +356,97 @@ bool GameController::redeal()
     return playUserAction(action);
 }
 
+bool GameController::playActions(const std::vector<Action>& actions)
+{
+    if (!session_ || actions.empty() || !humanToAct())
+        return false;
+    followUp_.stop();
+    std::size_t played = 0;
+    for (const Action& action : actions) {
+        const Verdict verdict = session_->play(action);
+        if (!verdict.legal()) {
+            emit message(GameTexts::verdict(verdict, gameId_));
+            break;
+        }
+        ++played;
+    }
+    if (played == 0)
+        return false;
+    steps_.push_back(int(played));
+    redoSteps_.clear();
+    ++moves_;
+    if (!timing_ && !over_) {
+        timing_ = true;
+        clock_.start();
+    }
+    afterChange(Change::Move);
+    return played == actions.size();
+}
+
+bool GameController::playCard(const QString& zone, ct::Card card)
+{
+    if (!session_ || state()->isTerminal())
+        return false;
+    if (!humanToAct()) {
+        emit message(GameTexts::verdict(
+            Verdict {ct::Reason::NotYourTurn, {}, {}, state()->currentPlayer(), {}}, gameId_));
+        return false;
+    }
+    const auto action = state()->actionForCard(zone.toStdString(), card);
+    if (!action)
+        return false;
+    const Verdict verdict = state()->check(*action);
+    if (!verdict.legal()) {
+        emit message(GameTexts::verdict(verdict, gameId_));
+        return false;
+    }
+    return playUserAction(*action);
+}
+
+void GameController::requestComputerHint()
+{
+    if (!session_ || !humanToAct() || hintWatcher_)
+        return;
+    std::shared_ptr<const ct::State> position(session_->state().clone().release());
+    hintCancel_ = std::make_shared<std::atomic<bool>>(false);
+    auto cancel = hintCancel_;
+    const std::string id = gameId_.toStdString();
+    const std::uint64_t seed = computer_.next();
+    const int generation = generation_;
+    hintWatcher_ = new QFutureWatcher<ct::Action>(this);
+    connect(hintWatcher_, &QFutureWatcherBase::finished, this, [this, position, generation] {
+        auto* watcher = hintWatcher_;
+        hintWatcher_ = nullptr;
+        if (!watcher)
+            return;
+        const ct::Action action = watcher->result();
+        watcher->deleteLater();
+        if (generation != generation_ || !session_ || !session_->state().check(action).legal())
+            return;
+        ++hints_;
+        emit statusChanged();
+        emit computerHintReady(action, QString::fromStdString(position->actionText(action)));
+    });
+    hintWatcher_->setFuture(QtConcurrent::run([position, id, seed, cancel] {
+        auto player = ct::makePlayer(id, ct::Level::Strong);
+        ct::Rng rng(seed);
+        ct::Budget budget;
+        budget.milliseconds = 800;
+        budget.cancel = cancel.get();
+        return player->choose(*position, rng, budget);
+    }));
+}
+
+void GameController::presentationDone()
+{
+    if (!pending_ || !session_)
+        return;
+    const Action action = *pending_;
+    pending_.reset();
+    if (session_->state().check(action).legal())
+        playAutomatic(action);
+}
+
 bool GameController::playAction(const Action& action)
 {
     if (!session_)
@@ -450,8 +554,15 @@ void GameController::playAutomatic(const Action& action)
 {
     if (!session_->play(action).legal())
         return;
-    if (steps_.empty())
+    if (steps_.empty()) {
+        // Computer moves before the player's first decision are no step of
+        // the player's to take back.
+        if (session_->state().playerCount() > 1) {
+            afterChange(Change::AutoMove);
+            return;
+        }
         steps_.push_back(0);
+    }
     ++steps_.back();
     afterChange(Change::AutoMove);
 }
@@ -581,13 +692,22 @@ bool GameController::humanToAct() const
 void GameController::cancelComputer()
 {
     ++generation_;
+    pending_.reset();
     if (cancel_)
         cancel_->store(true);
+    if (hintCancel_)
+        hintCancel_->store(true);
+    if (hintWatcher_) {
+        hintWatcher_->disconnect(this);
+        connect(hintWatcher_, &QFutureWatcherBase::finished, hintWatcher_, &QObject::deleteLater);
+        hintWatcher_ = nullptr;
+    }
     if (thinking_) {
         // The worker finishes on its own; its answer is ignored.
         thinking_->disconnect(this);
         connect(thinking_, &QFutureWatcherBase::finished, thinking_, &QObject::deleteLater);
         thinking_ = nullptr;
+        emit thinkingChanged();
     }
 }
 
@@ -611,14 +731,20 @@ void GameController::startComputerTurn()
             return;
         const ct::Action action = watcher->result();
         watcher->deleteLater();
+        emit thinkingChanged();
         if (generation != generation_ || !session_)
             return;
         // Let the player see each computer turn: never faster than the pace.
         const int pace = Speeds::scaled(pace_);
         const int wait = int(std::max<qint64>(0, pace - turnClock_.elapsed()));
         QTimer::singleShot(wait, this, [this, action, generation] {
-            if (generation == generation_ && session_ && session_->state().check(action).legal())
-                playAutomatic(action);
+            if (generation != generation_ || !session_ || !session_->state().check(action).legal())
+                return;
+            if (presenting_ && presenting_()) {
+                pending_ = action; // played when the table has shown the last change
+                return;
+            }
+            playAutomatic(action);
         });
     });
     thinking_->setFuture(QtConcurrent::run([position, id, level, seed, cancel] {
@@ -628,6 +754,7 @@ void GameController::startComputerTurn()
         budget.cancel = cancel.get();
         return player->choose(*position, rng, budget);
     }));
+    emit thinkingChanged();
 }
 
 void GameController::afterChange(Change change)

@@ -11,6 +11,7 @@
 #include <QTimer>
 
 #include <algorithm>
+#include <functional>
 #include <optional>
 
 #include "ai/player.h"
@@ -73,7 +74,7 @@ public:
     // Takes back `steps` steps at once (counted as that many undos).
     void undoSteps(int steps);
     // Automatic moves or a computer turn are still to come.
-    bool busy() const { return followUp_.isActive() || thinking_ != nullptr; }
+    bool busy() const { return followUp_.isActive() || thinking_ != nullptr || pending_.has_value(); }
 
     // Plays `count` cards from `fromZone` onto `toZone`. Returns core's verdict.
     ct::Verdict tryMove(const QString& fromZone, int count, const QString& toZone);
@@ -89,6 +90,23 @@ public:
     bool redeal();
     // Plays any legal action as the player's move (game-specific buttons).
     bool playAction(const ct::Action& action);
+    // Plays several actions as one decision of the player (Kentucky
+    // Discard's five discards): one undo takes them all back. Checks each
+    // before it is played; stops at the first refused, saying why.
+    bool playActions(const std::vector<ct::Action>& actions);
+    // A click on `card` in `zone` of a table game: what core says the click
+    // asks for (the card played, laid aside), if legal; otherwise the
+    // reason is given through message().
+    bool playCard(const QString& zone, ct::Card card);
+    // Asks the strongest computer player what it would do in the player's
+    // place, on a worker thread; computerHintReady() answers (counts as
+    // assisted play).
+    void requestComputerHint();
+    bool hintPending() const { return hintWatcher_ != nullptr; }
+
+    // The table may still be showing a change (a trick lying complete, a
+    // round's summary): a computer player's decision waits until it is done.
+    void setPresentationGate(std::function<bool()> presenting) { presenting_ = std::move(presenting); }
 
     // A useful move, for the Hint command (counts as assisted play): the
     // solver's move when it has one and it is legal here, else core's hint.
@@ -135,6 +153,8 @@ public:
 public slots:
     void undo();
     void redo();
+    // The table has shown everything: a decision that waited is played.
+    void presentationDone();
 
 signals:
     void gameStarted();
@@ -142,6 +162,9 @@ signals:
     void message(const QString& text);
     void statusChanged();
     void gameOver(bool won);
+    // A computer player started or stopped thinking.
+    void thinkingChanged();
+    void computerHintReady(const ct::Action& action, const QString& text);
 
 private:
     bool playUserAction(const ct::Action& action);
@@ -181,4 +204,8 @@ private:
     int pace_ = kDefaultPace;
     bool tablePaced_ = false;
     static constexpr int kDefaultPace = 450;
+    std::function<bool()> presenting_;
+    std::optional<ct::Action> pending_; // a computer decision waiting for the table
+    QFutureWatcher<ct::Action>* hintWatcher_ = nullptr;
+    std::shared_ptr<std::atomic<bool>> hintCancel_;
 };

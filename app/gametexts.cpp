@@ -679,6 +679,11 @@ QString GameTexts::animalName(const QString& id)
     return {};
 }
 
+QString GameTexts::suitName(ct::Suit suit)
+{
+    return localSuitName(suit);
+}
+
 QString GameTexts::seatName(int seat, int players)
 {
     if (seat == 0)
@@ -726,7 +731,7 @@ QString GameTexts::scoreNote(const ct::ScoreRow& row, const QStringList& sideNam
     else if (key == "out" && named) extra = tr("%1 went out").arg(sideNames[row.winner]);
     else if (key == "out") extra = tr("went out");
     else if (key == "no-winner") extra = tr("nobody went out");
-    else if (!key.isEmpty()) extra = key;
+    else if (!key.isEmpty() && key != "made" && key != "set") extra = key; // made or set: said with the bid
     if (!extra.isEmpty())
         note = note.isEmpty() ? extra : note + QStringLiteral("; ") + extra;
     for (int side : row.eliminated) {

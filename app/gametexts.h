@@ -32,6 +32,8 @@ public:
     static QString gameActionLabel(const QString& verb, const QStringList& cards);
     // The menu title for many actions of one verb ("Exchange").
     static QString gameActionGroup(const QString& verb);
+    // A suit or Rook colour in words, lower case: "hearts", "green".
+    static QString suitName(ct::Suit suit);
     // A card as rank and suit sign ("Q♥", "red 14"), for buttons.
     static QString cardSymbol(ct::Card card);
     // The Redeal button: "Redeal (2 left)", or Babette's "Take Up (1 left)".

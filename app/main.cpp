@@ -62,6 +62,7 @@ struct CommandLine {
     QCommandLineOption palette {
         "palette", QObject::tr("Interface colours: system, light or dark."), QObject::tr("colours")};
     QCommandLineOption resume {"resume", QObject::tr("Continue the automatically saved game.")};
+    QCommandLineOption load {"load", QObject::tr("Open a saved game."), QObject::tr("file")};
     // For tests that drive a real process: play these actions (separated by
     // ';') one every 50 ms, printing "played N" after each; and print the
     // game record after start-up, then quit.
@@ -75,7 +76,7 @@ struct CommandLine {
         parser.setApplicationDescription(QObject::tr("Classic card games, played exactly by their rules."));
         parser.addHelpOption();
         parser.addVersionOption();
-        parser.addOptions({game, seed, deck, speed, bench, language, palette, resume, script, printRecord});
+        parser.addOptions({game, seed, deck, speed, bench, language, palette, resume, load, script, printRecord});
     }
 };
 
@@ -155,6 +156,7 @@ int main(int argc, char* argv[])
     const QCommandLineOption& speed = commandLine.speed;
     const QCommandLineOption& bench = commandLine.bench;
     const QCommandLineOption& resume = commandLine.resume;
+    const QCommandLineOption& load = commandLine.load;
     const QCommandLineOption& script = commandLine.script;
     const QCommandLineOption& printRecord = commandLine.printRecord;
     parser.process(app);
@@ -191,6 +193,9 @@ int main(int argc, char* argv[])
     if (parser.isSet(resume)) {
         if (!window.resumeAutosave())
             std::fprintf(stderr, "cardtable: there is no saved game to continue\n");
+    } else if (parser.isSet(load)) {
+        if (!window.loadGameFile(parser.value(load)))
+            return 1;
     } else if (!gameId.isEmpty()) {
         window.startGame(gameId, deal);
     }

@@ -40,7 +40,6 @@
 #include "engine/game.h"
 #include "gamechooser.h"
 #include "gamecontroller.h"
-#include "gameoverdialog.h"
 #include "gametexts.h"
 #include "models/scoresheetmodel.h"
 #include "solverwatch.h"
@@ -60,7 +59,9 @@ bool defaultAutoMoves(const QString& gameId)
     return gameId != QLatin1String("the-clock");
 }
 
-QString optionLabel(const QString& gameId, const QString& key)
+} // namespace
+
+QString MainWindow::optionLabel(const QString& gameId, const QString& key)
 {
     if (key == "draw") return MainWindow::tr("Cards turned from the stock");
     if (key == "autoflip") return MainWindow::tr("Turn uncovered cards automatically");
@@ -80,7 +81,7 @@ QString optionLabel(const QString& gameId, const QString& key)
     return key;
 }
 
-QString optionValueLabel(const QString& value)
+QString MainWindow::optionValueLabel(const QString&, const QString& value)
 {
     if (value == "on") return MainWindow::tr("On");
     if (value == "off") return MainWindow::tr("Off");
@@ -99,8 +100,6 @@ QString optionValueLabel(const QString& value)
         return animal;
     return value;
 }
-
-} // namespace
 
 MainWindow::MainWindow(QWidget* parent)
     : QMainWindow(parent)
@@ -202,6 +201,7 @@ MainWindow::MainWindow(QWidget* parent)
 
     createActions();
     createMenus();
+    setUpTableGames();
 
     QSettings settings;
     if (settings.status() != QSettings::NoError) {
@@ -232,7 +232,12 @@ MainWindow::MainWindow(QWidget* parent)
         QTimer::singleShot(0, this, [this] { showMessage(settingsProblem_); });
     connect(controller_, &GameController::stateChanged, this, [this] { autosave(); });
 
-    connect(chooser_, &GameChooser::gameChosen, this, [this](const QString& id) { startGame(id); });
+    connect(chooser_, &GameChooser::gameChosen, this, [this](const QString& id) {
+        if (isTableGame(id))
+            showSetupDialog(id);
+        else
+            startGame(id);
+    });
     connect(controller_, &GameController::statusChanged, this, [this] {
         updateStatus();
         updateActions();
@@ -289,6 +294,10 @@ void MainWindow::createActions()
         ->setShortcuts({QKeySequence::Redo, QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z),
                         QKeySequence(Qt::CTRL | Qt::Key_Y)});
     add("hint", tr("&Hint"), QKeySequence(Qt::Key_H), [this] {
+        if (!controller_->patience()) {
+            askComputerHint();
+            return;
+        }
         if (auto action = controller_->hint(solver_->nextMove())) {
             scene_->showHint(*action);
             showMessage(tr("Hint: %1").arg(controller_->describeAction(*action)));
@@ -332,6 +341,7 @@ void MainWindow::createActions()
 void MainWindow::createMenus()
 {
     QMenu* game = menuBar()->addMenu(tr("&Game"));
+    gameMenu_ = game;
     for (const char* name : {"newDeal", "numberedDeal", "restart", "winnableDeals"})
         game->addAction(actions_[name]);
     game->addSeparator();
@@ -377,7 +387,9 @@ void MainWindow::createMenus()
         QSettings().setValue(QStringLiteral("rookMarks"), on);
         deck_->setRookMarks(on);
     });
-    QMenu* speed = view->addMenu(tr("&Animation Speed"));
+    // Animations, the pause a finished trick lies for, and the computer
+    // players' pace all follow this one setting.
+    QMenu* speed = view->addMenu(tr("Game &Speed"));
     speedGroup_ = new QActionGroup(this);
     const std::pair<QString, double> speeds[] = {
         {tr("Off"), 0.0}, {tr("Fast"), 0.5}, {tr("Normal"), 1.0}, {tr("Slow"), 2.0}};
@@ -467,6 +479,8 @@ bool MainWindow::startGame(const QString& gameId, std::optional<quint32> seed)
         showMessage(tr("There is no game called \"%1\".").arg(gameId));
         return false;
     }
+    if (game->family() != ct::Family::Patience)
+        return startTableGame(gameId, seed);
     if (!seed && game->family() == ct::Family::Patience && actions_["winnableDeals"]->isChecked()) {
         startWinnableGame(gameId);
         return true;
@@ -510,6 +524,13 @@ void MainWindow::updateActions()
     const bool playing = isShowingTable() && controller_->hasGame();
     for (const char* name : {"newDeal", "numberedDeal", "restart", "hint", "autoMoves", "saveGame"})
         actions_[name]->setEnabled(playing);
+    if (playing && !controller_->patience())
+        actions_["hint"]->setEnabled(controller_->humanToAct() && !controller_->hintPending());
+    if (QAction* last = actions_.value(QStringLiteral("lastTrick")))
+        last->setEnabled(playing && controller_->state()
+            && controller_->state()->game().family() == ct::Family::TrickTaking);
+    if (QAction* setup = actions_.value(QStringLiteral("newGameSetup")))
+        setup->setEnabled(isTableGame(isShowingTable() ? controller_->gameId() : chooser_->currentGameId()));
     actions_["undo"]->setEnabled(playing && controller_->canUndo());
     actions_["redo"]->setEnabled(playing && controller_->canRedo());
     const auto* patience = controller_->patience();
@@ -577,9 +598,11 @@ void MainWindow::updateGameActions()
         for (QAction* act : acts)
             if (const int n = ++seen[act->text()]; n > 1)
                 act->setText(act->text() + QStringLiteral(" (%1)").arg(n));
+        // The trick games decide on their panels; the menu keeps the keyboard's way.
+        const bool panels = state->game().family() == ct::Family::TrickTaking;
         if (acts.size() <= 3) {
             for (QAction* act : acts) {
-                if (toolbar)
+                if (toolbar && !panels)
                     gameBar_->addAction(act);
                 if (moveMenu_)
                     moveMenu_->addAction(act);
@@ -594,7 +617,7 @@ void MainWindow::updateGameActions()
             menu->addAction(act);
         group->setMenu(menu);
         connect(group, &QObject::destroyed, menu, &QObject::deleteLater);
-        if (toolbar)
+        if (toolbar && !panels)
             gameBar_->addAction(group);
         if (moveMenu_)
             moveMenu_->addAction(group);
@@ -724,7 +747,7 @@ void MainWindow::showGameOptions()
         auto* box = new QComboBox(&dialog);
         const QString key = QString::fromStdString(spec.key);
         for (const std::string& value : spec.values)
-            box->addItem(optionValueLabel(QString::fromStdString(value)), QString::fromStdString(value));
+            box->addItem(optionValueLabel(id, QString::fromStdString(value)), QString::fromStdString(value));
         const auto current = controller_->options().find(spec.key);
         const QString chosen = settings.value(key, current != controller_->options().end()
                                                        ? QString::fromStdString(current->second)
@@ -790,18 +813,16 @@ void MainWindow::onGameOver(bool won)
         showMessage(error);
     updateStatus();
     updateActions();
-    // Table games with a score sheet: who won, and the final totals.
-    if (const ct::State* state = controller_->state();
-        state && state->playerCount() > 1 && state->scoreSheet() && isShowingTable()) {
+    // Table games: the score sheet's result row now, the verdict once the
+    // table has shown the last of the play.
+    if (const ct::State* state = controller_->state(); state && state->playerCount() > 1)
         updateDocks();
-        auto* dialog = new GameOverDialog(GameTexts::tableResult(*state), scoreModel_, this);
-        connect(dialog, &GameOverDialog::newGameRequested, this, [this] { startGame(controller_->gameId()); });
-        dialog->show();
-    }
     if (won)
         showMessage(tr("You won in %n move(s).", "", controller_->moves()));
     else if (const ct::State* state = controller_->state(); state && state->outcome().why == "no-moves")
         showMessage(tr("No more moves are possible."));
+    if (const ct::State* state = controller_->state(); state && state->playerCount() > 1)
+        showGameOverWhenShown();
 }
 
 void MainWindow::updateDocks()
@@ -819,6 +840,8 @@ void MainWindow::updateDocks()
         }
     scoreModel_->setSheet(sheet, names);
     scoreModel_->setResult(state && sheet ? GameTexts::tableResult(*state) : QString());
+    scoreDock_->setWindowTitle(
+        sheet && sheet->target > 0 ? tr("Score Sheet (to %1)").arg(sheet->target) : tr("Score Sheet"));
     scoreDock_->setVisible(table && sheet);
     logDock_->setVisible(table);
     if (!table)
@@ -900,6 +923,7 @@ bool MainWindow::resumeAutosave()
     }
     pages_->setCurrentWidget(view_);
     view_->setFocus();
+    updateDocks(); // the game was shown before the table was
     setWindowTitle(tr("%1 - Card Table").arg(GameTexts::name(controller_->gameId())));
     showMessage(tr("Welcome back: your game continues where you left it."));
     updateStatus();
@@ -923,6 +947,7 @@ bool MainWindow::loadGameFile(const QString& path)
     }
     pages_->setCurrentWidget(view_);
     view_->setFocus();
+    updateDocks(); // the game was shown before the table was
     setWindowTitle(tr("%1 - Card Table").arg(GameTexts::name(controller_->gameId())));
     updateStatus();
     updateActions();

@@ -12,7 +12,9 @@
 #include "engine/game.h"
 #include "storage.h"
 
+class DecisionHost;
 class DeckTheme;
+class LastTrickDialog;
 class GameChooser;
 class GameController;
 class QAction;
@@ -53,6 +55,14 @@ public:
     QAction* action(const QString& name) const; // by objectName, for tests
 
     void loadDeck(const QString& id);
+    // Games against computer players (mainwindow_tables.cpp): the set-up of a
+    // new game, the decision panels, the last trick and the end of the game.
+    void showSetupDialog(const QString& gameId);
+    DecisionHost* decisions() const { return decisions_; }
+    LastTrickDialog* lastTrickDialog() const { return lastTrick_; }
+    // Words for a table option and its values (the options and set-up dialogs).
+    static QString optionLabel(const QString& gameId, const QString& key);
+    static QString optionValueLabel(const QString& gameId, const QString& value);
     // Continues the automatically saved game; false if there is none.
     bool resumeAutosave();
     bool loadGameFile(const QString& path);
@@ -78,6 +88,12 @@ private:
     void showGameOptions();
     void showAbout();
     void onGameOver(bool won);
+    void setUpTableGames();
+    bool startTableGame(const QString& gameId, std::optional<quint32> seed);
+    void showGameOverWhenShown();
+    void showLastTrick();
+    void askComputerHint();
+    bool isTableGame(const QString& gameId) const;
     void autosave();
     void recordAbandoned();
     void updateResumeBar();
@@ -117,6 +133,9 @@ public:
 
 private:
     QMenu* moveMenu_ = nullptr;
+    QMenu* gameMenu_ = nullptr;
+    DecisionHost* decisions_ = nullptr;
+    LastTrickDialog* lastTrick_ = nullptr;
     QTimer clockTimer_;
     QActionGroup* deckGroup_ = nullptr;
     QActionGroup* speedGroup_ = nullptr;

@@ -1,260 +1,56 @@
 <?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="ar">
 <context>
-    <name>AllFoursScoreModel</name>
+    <name>BiddingPanel</name>
     <message>
-        <location filename="../app/models/allfoursscoremodel.cpp" line="53" />
-        <source>Side %1</source>
-        <translation>الفريق %1</translation>
-    </message>
-    <message>
-        <location filename="../app/models/allfoursscoremodel.cpp" line="62" />
-        <source>Jack turned up: %1</source>
-        <translation>ولد مكشوف: %1</translation>
+        <location filename="../app/tricks/trickpanels.cpp" line="120" />
+        <source>Bid amount</source>
+        <translation>قيمة المزايدة</translation>
     </message>
     <message>
-        <location filename="../app/models/allfoursscoremodel.cpp" line="64" />
-        <source>Gift: %1</source>
-        <translation>هدية: %1</translation>
+        <location filename="../app/tricks/trickpanels.cpp" line="121" />
+        <source>&amp;Bid</source>
+        <translation>&amp;زايد</translation>
     </message>
     <message>
-        <location filename="../app/models/allfoursscoremodel.cpp" line="66" />
-        <source>Pack ran out: dealt again</source>
-        <translation>نفد الورق: توزيع جديد</translation>
+        <location filename="../app/tricks/trickpanels.cpp" line="123" />
+        <source>&amp;Pass</source>
+        <translation>&amp;مرّر</translation>
     </message>
     <message>
-        <location filename="../app/models/allfoursscoremodel.cpp" line="103" />
-        <source>The running total; the first side to %1 wins</source>
-        <translation>المجموع الجاري؛ يفوز أول فريق يبلغ %1</translation>
+        <location filename="../app/tricks/trickpanels.cpp" line="149" />
+        <source>Your bid</source>
+        <translation>مزايدتك</translation>
     </message>
     <message>
-        <location filename="../app/models/allfoursscoremodel.cpp" line="107" />
-        <source>Deal</source>
-        <translation>التوزيعة</translation>
+        <location filename="../app/tricks/trickpanels.cpp" line="150" />
+        <source>Nobody has bid yet.</source>
+        <translation>لم يزايد أحد بعد.</translation>
     </message>
     <message>
-        <location filename="../app/models/allfoursscoremodel.cpp" line="108" />
-        <source>High</source>
-        <translation>الأعلى</translation>
+        <location filename="../app/tricks/trickpanels.cpp" line="151" />
+        <source>The bid stands at %1 (%2).</source>
+        <translation>المزايدة عند %1 (%2).</translation>
     </message>
     <message>
-        <location filename="../app/models/allfoursscoremodel.cpp" line="109" />
-        <source>Low</source>
-        <translation>الأدنى</translation>
+        <location filename="../app/tricks/trickpanels.cpp" line="156" />
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../app/models/allfoursscoremodel.cpp" line="110" />
-        <source>Jack</source>
-        <translation>الولد</translation>
+        <location filename="../app/tricks/trickpanels.cpp" line="157" />
+        <source>pass</source>
+        <translation>تمرير</translation>
     </message>
     <message>
-        <location filename="../app/models/allfoursscoremodel.cpp" line="111" />
-        <source>Game</source>
-        <translation>اللعبة</translation>
+        <location filename="../app/tricks/trickpanels.cpp" line="158" />
+        <source>Bids so far: none</source>
+        <translation>المزايدات حتى الآن: لا شيء</translation>
     </message>
     <message>
-        <location filename="../app/models/allfoursscoremodel.cpp" line="112" />
-        <source>Before play</source>
-        <translation>قبل اللعب</translation>
-    </message>
-    <message>
-        <location filename="../app/models/allfoursscoremodel.cpp" line="113" />
-        <source>Points</source>
-        <translation>النقاط</translation>
-    </message>
-</context>
-<context>
-    <name>BeggarTable</name>
-    <message>
-        <location filename="../app/parlour/beggartable.cpp" line="39" />
-        <source>Beggar My Neighbor controls</source>
-        <translation>أزرار لعبة «أفقر جارك»</translation>
-    </message>
-    <message>
-        <location filename="../app/parlour/beggartable.cpp" line="42" />
-        <source>&amp;Turn Card</source>
-        <translation>ا&amp;كشف ورقة</translation>
-    </message>
-    <message>
-        <location filename="../app/parlour/beggartable.cpp" line="43" />
-        <source>Turn the top card of your pack (Space)</source>
-        <translation>اكشف الورقة العليا من رزمتك (مسافة)</translation>
-    </message>
-    <message>
-        <location filename="../app/parlour/beggartable.cpp" line="44" />
-        <source>&amp;Automatic</source>
-        <translation>&amp;تلقائي</translation>
-    </message>
-    <message>
-        <location filename="../app/parlour/beggartable.cpp" line="46" />
-        <source>Turn my cards automatically</source>
-        <translation>اكشف أوراقي تلقائيًا</translation>
-    </message>
-    <message>
-        <location filename="../app/parlour/beggartable.cpp" line="49" />
-        <source>Speed</source>
-        <translation>السرعة</translation>
-    </message>
-    <message>
-        <location filename="../app/parlour/beggartable.cpp" line="53" />
-        <source>Speed of play</source>
-        <translation>سرعة اللعب</translation>
-    </message>
-    <message>
-        <location filename="../app/parlour/beggartable.cpp" line="60" />
-        <source>Play to &amp;End</source>
-        <translation>العب حتى ال&amp;نهاية</translation>
-    </message>
-    <message>
-        <location filename="../app/parlour/beggartable.cpp" line="61" />
-        <source>Turn every remaining card at once and see who wins</source>
-        <translation>اكشف كل الأوراق الباقية دفعة واحدة وانظر من يفوز</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../app/parlour/beggartable.cpp" line="151" />
-        <source>You owe %1 %n card(s)</source>
-        <translation>
-            <numerusform>عليك لـ%1 لا ورق</numerusform>
-            <numerusform>عليك لـ%1 ورقة واحدة</numerusform>
-            <numerusform>عليك لـ%1 ورقتان</numerusform>
-            <numerusform>عليك لـ%1 %n أوراق</numerusform>
-            <numerusform>عليك لـ%1 %n ورقة</numerusform>
-            <numerusform>عليك لـ%1 %n ورقة</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../app/parlour/beggartable.cpp" line="153" />
-        <source>%1 owes you %n card(s)</source>
-        <translation>
-            <numerusform>على %1 لك لا ورق</numerusform>
-            <numerusform>على %1 لك ورقة واحدة</numerusform>
-            <numerusform>على %1 لك ورقتان</numerusform>
-            <numerusform>على %1 لك %n أوراق</numerusform>
-            <numerusform>على %1 لك %n ورقة</numerusform>
-            <numerusform>على %1 لك %n ورقة</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../app/parlour/beggartable.cpp" line="154" />
-        <source>%1 owes %2 %n card(s)</source>
-        <translation>
-            <numerusform>على %1 لـ%2 لا ورق</numerusform>
-            <numerusform>على %1 لـ%2 ورقة واحدة</numerusform>
-            <numerusform>على %1 لـ%2 ورقتان</numerusform>
-            <numerusform>على %1 لـ%2 %n أوراق</numerusform>
-            <numerusform>على %1 لـ%2 %n ورقة</numerusform>
-            <numerusform>على %1 لـ%2 %n ورقة</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../app/parlour/beggartable.cpp" line="164" />
-        <source>Trick %1 · %n card(s) turned</source>
-        <translation>
-            <numerusform>اللمّة %1 · لا ورق مكشوفة</numerusform>
-            <numerusform>اللمّة %1 · ورقة واحدة مكشوفة</numerusform>
-            <numerusform>اللمّة %1 · ورقتان مكشوفة</numerusform>
-            <numerusform>اللمّة %1 · %n أوراق مكشوفة</numerusform>
-            <numerusform>اللمّة %1 · %n ورقة مكشوفة</numerusform>
-            <numerusform>اللمّة %1 · %n ورقة مكشوفة</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../app/parlour/beggartable.cpp" line="171" />
-        <source>You hold all 52 cards: you win!</source>
-        <translation>معك الأوراق الـ52 كلها: لقد فزت!</translation>
-    </message>
-    <message>
-        <location filename="../app/parlour/beggartable.cpp" line="172" />
-        <source>%1 holds all 52 cards and wins.</source>
-        <translation>مع %1 الأوراق الـ52 كلها ويفوز.</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../app/parlour/beggartable.cpp" line="173" />
-        <source>%n trick(s), </source>
-        <translation>
-            <numerusform>لا لمّات، </numerusform>
-            <numerusform>لمّة واحدة، </numerusform>
-            <numerusform>لمّتان، </numerusform>
-            <numerusform>%n لمّات، </numerusform>
-            <numerusform>%n لمّة، </numerusform>
-            <numerusform>%n لمّة، </numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../app/parlour/beggartable.cpp" line="174" />
-        <source>%n card(s) turned.</source>
-        <translation>
-            <numerusform>لا ورق مكشوفة.</numerusform>
-            <numerusform>ورقة واحدة مكشوفة.</numerusform>
-            <numerusform>ورقتان مكشوفة.</numerusform>
-            <numerusform>%n أوراق مكشوفة.</numerusform>
-            <numerusform>%n ورقة مكشوفة.</numerusform>
-            <numerusform>%n ورقة مكشوفة.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../app/parlour/beggartable.cpp" line="177" />
-        <source>This deal never ends: the cards at the start of trick %1 lay exactly as at the start of trick %2, so play would go round for ever. The game is a draw.</source>
-        <translation>هذه التوزيعة لا تنتهي أبدًا: الأوراق في بداية اللمّة %1 كما كانت تمامًا في بداية اللمّة %2، فسيدور اللعب إلى ما لا نهاية. النتيجة تعادل.</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../app/parlour/beggartable.cpp" line="182" />
-        <source>No end after %n trick(s): the game is stopped as a draw.</source>
-        <translation>
-            <numerusform>لا نهاية بعد لا لمّات: توقفت اللعبة بالتعادل.</numerusform>
-            <numerusform>لا نهاية بعد لمّة واحدة: توقفت اللعبة بالتعادل.</numerusform>
-            <numerusform>لا نهاية بعد لمّتان: توقفت اللعبة بالتعادل.</numerusform>
-            <numerusform>لا نهاية بعد %n لمّات: توقفت اللعبة بالتعادل.</numerusform>
-            <numerusform>لا نهاية بعد %n لمّة: توقفت اللعبة بالتعادل.</numerusform>
-            <numerusform>لا نهاية بعد %n لمّة: توقفت اللعبة بالتعادل.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../app/parlour/beggartable.cpp" line="187" />
-        <source>Your court card: %1 must pay.</source>
-        <translation>ورقتك المصوّرة: على %1 أن يدفع.</translation>
-    </message>
-    <message>
-        <location filename="../app/parlour/beggartable.cpp" line="189" />
-        <source>%1 turned a court card: you must pay.</source>
-        <translation>كشف %1 ورقة مصوّرة: عليك أن تدفع.</translation>
-    </message>
-    <message>
-        <location filename="../app/parlour/beggartable.cpp" line="191" />
-        <source>%1 turned a court card: %2 must pay.</source>
-        <translation>كشف %1 ورقة مصوّرة: على %2 أن يدفع.</translation>
-    </message>
-    <message>
-        <location filename="../app/parlour/beggartable.cpp" line="196" />
-        <source>Your turn: turn a card.</source>
-        <translation>دورك: اكشف ورقة.</translation>
-    </message>
-    <message>
-        <location filename="../app/parlour/beggartable.cpp" line="198" />
-        <source>%1 to turn a card.</source>
-        <translation>دور %1 ليكشف ورقة.</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../app/parlour/beggartable.cpp" line="206" />
-        <source>Pile · %n card(s)</source>
-        <translation>
-            <numerusform>الكومة · لا ورق</numerusform>
-            <numerusform>الكومة · ورقة واحدة</numerusform>
-            <numerusform>الكومة · ورقتان</numerusform>
-            <numerusform>الكومة · %n أوراق</numerusform>
-            <numerusform>الكومة · %n ورقة</numerusform>
-            <numerusform>الكومة · %n ورقة</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../app/parlour/beggartable.cpp" line="223" />
-        <source>You take the pile.</source>
-        <translation>تأخذ الكومة.</translation>
-    </message>
-    <message>
-        <location filename="../app/parlour/beggartable.cpp" line="223" />
-        <source>%1 takes the pile.</source>
-        <translation>يأخذ %1 الكومة.</translation>
+        <location filename="../app/tricks/trickpanels.cpp" line="159" />
+        <source>Bids so far: %1</source>
+        <translation>المزايدات حتى الآن: %1</translation>
     </message>
 </context>
 <context>
@@ -308,172 +104,74 @@
     </message>
 </context>
 <context>
-    <name>FoursTable</name>
+    <name>DiscardPanel</name>
     <message>
-        <location filename="../app/parlour/fourstable.cpp" line="30" />
-        <source>All Fours controls</source>
-        <translation>أزرار لعبة «الأربعة»</translation>
+        <location filename="../app/tricks/trickpanels.cpp" line="298" />
+        <source>&amp;Lay Aside</source>
+        <translation>&amp;استبعد</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/tricks/trickpanels.cpp" line="339" />
+        <source>Lay %n card(s) aside</source>
+        <translation>
+            <numerusform>لا تستبعد أي ورقة</numerusform>
+            <numerusform>استبعد ورقة واحدة</numerusform>
+            <numerusform>استبعد ورقتين</numerusform>
+            <numerusform>استبعد %n أوراق</numerusform>
+            <numerusform>استبعد %n ورقة</numerusform>
+            <numerusform>استبعد %n ورقة</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../app/parlour/fourstable.cpp" line="34" />
-        <source>&amp;Stand</source>
-        <translation>ا&amp;ثبت</translation>
+        <location filename="../app/tricks/trickpanels.cpp" line="340" />
+        <source>You have taken the nest. Click the cards to lay aside, then confirm.</source>
+        <translation>أخذت العش. انقر الأوراق التي تستبعدها ثم أكّد.</translation>
     </message>
     <message>
-        <location filename="../app/parlour/fourstable.cpp" line="34" />
-        <source>&amp;Beg</source>
-        <translation>ا&amp;طلب</translation>
+        <location filename="../app/tricks/trickpanels.cpp" line="349" />
+        <source>Chosen: none yet</source>
+        <translation>المختار: لا شيء بعد</translation>
     </message>
     <message>
-        <location filename="../app/parlour/fourstable.cpp" line="34" />
-        <source>&amp;Give One</source>
-        <translation>أ&amp;عطِ نقطة</translation>
+        <location filename="../app/tricks/trickpanels.cpp" line="350" />
+        <source>Chosen (%1 of %2): %3</source>
+        <translation>المختار (%1 من %2): %3</translation>
+    </message>
+</context>
+<context>
+    <name>ExchangePanel</name>
+    <message>
+        <location filename="../app/tricks/trickpanels.cpp" line="218" />
+        <source>&amp;Exchange</source>
+        <translation>&amp;بادل</translation>
     </message>
     <message>
-        <location filename="../app/parlour/fourstable.cpp" line="34" />
-        <source>&amp;Run the Cards</source>
-        <translation>و&amp;زّع أوراقًا جديدة</translation>
+        <location filename="../app/tricks/trickpanels.cpp" line="219" />
+        <source>&amp;Keep My Hand</source>
+        <translation>&amp;أحتفظ بيدي</translation>
     </message>
     <message>
-        <location filename="../app/parlour/fourstable.cpp" line="36" />
-        <source>Play with the turned-up suit as trumps</source>
-        <translation>العب بالنوع المكشوف حَكَمًا</translation>
+        <location filename="../app/tricks/trickpanels.cpp" line="259" />
+        <source>Exchange with the nest</source>
+        <translation>المبادلة مع العش</translation>
     </message>
     <message>
-        <location filename="../app/parlour/fourstable.cpp" line="36" />
-        <source>Ask the dealer for a point or a new trump suit</source>
-        <translation>اطلب من الموزّع نقطة أو حَكَمًا جديدًا</translation>
+        <location filename="../app/tricks/trickpanels.cpp" line="260" />
+        <source>Click %1 cards of your hand and %1 of the nest to swap them, or keep your hand.</source>
+        <translation>انقر %1 من أوراق يدك و%1 من العش لتبادلها، أو احتفظ بيدك.</translation>
     </message>
     <message>
-        <location filename="../app/parlour/fourstable.cpp" line="37" />
-        <source>Give the other side one point and keep this trump suit</source>
-        <translation>أعطِ الفريق الآخر نقطة واحتفظ بهذا الحَكَم</translation>
+        <location filename="../app/tricks/trickpanels.cpp" line="275" />
+        <source>You give: %1
+You take: %2</source>
+        <translation>تعطي: %1
+تأخذ: %2</translation>
     </message>
     <message>
-        <location filename="../app/parlour/fourstable.cpp" line="38" />
-        <source>Deal three more cards each and turn up a new trump</source>
-        <translation>وزّع ثلاث أوراق أخرى لكل لاعب واكشف حَكَمًا جديدًا</translation>
-    </message>
-    <message>
-        <location filename="../app/parlour/fourstable.cpp" line="50" />
-        <source>All Fours score sheet</source>
-        <translation>ورقة نقاط «الأربعة»</translation>
-    </message>
-    <message>
-        <location filename="../app/parlour/fourstable.cpp" line="89" />
-        <source>%1 &amp; %2</source>
-        <translation>%1 و%2</translation>
-    </message>
-    <message>
-        <location filename="../app/parlour/fourstable.cpp" line="153" />
-        <source>Trumps</source>
-        <translation>الحَكَم</translation>
-    </message>
-    <message>
-        <location filename="../app/parlour/fourstable.cpp" line="155" />
-        <source>Dead turn-ups</source>
-        <translation>أوراق مكشوفة مستبعدة</translation>
-    </message>
-    <message>
-        <location filename="../app/parlour/fourstable.cpp" line="159" />
-        <source>Stock</source>
-        <translation>الرزمة</translation>
-    </message>
-    <message>
-        <location filename="../app/parlour/fourstable.cpp" line="162" />
-        <source>dealer</source>
-        <translation>الموزّع</translation>
-    </message>
-    <message>
-        <location filename="../app/parlour/fourstable.cpp" line="172" />
-        <source>nobody</source>
-        <translation>لا أحد</translation>
-    </message>
-    <message>
-        <location filename="../app/parlour/fourstable.cpp" line="174" />
-        <source>High: %1</source>
-        <translation>الأعلى: %1</translation>
-    </message>
-    <message>
-        <location filename="../app/parlour/fourstable.cpp" line="176" />
-        <location filename="../app/parlour/fourstable.cpp" line="178" />
-        <source>%1 (%2)</source>
-        <translation>%1 (%2)</translation>
-    </message>
-    <message>
-        <location filename="../app/parlour/fourstable.cpp" line="177" />
-        <source>Low: %1</source>
-        <translation>الأدنى: %1</translation>
-    </message>
-    <message>
-        <location filename="../app/parlour/fourstable.cpp" line="179" />
-        <source>Jack: %1</source>
-        <translation>الولد: %1</translation>
-    </message>
-    <message>
-        <location filename="../app/parlour/fourstable.cpp" line="180" />
-        <source>Game: %1 (%2 to %3)</source>
-        <translation>اللعبة: %1 (%2 مقابل %3)</translation>
-    </message>
-    <message>
-        <location filename="../app/parlour/fourstable.cpp" line="214" />
-        <source>Trumps: %1</source>
-        <translation>الحَكَم: %1</translation>
-    </message>
-    <message>
-        <location filename="../app/parlour/fourstable.cpp" line="218" />
-        <source>Your side reaches %1: you win!</source>
-        <translation>بلغ فريقك %1: لقد فزت!</translation>
-    </message>
-    <message>
-        <location filename="../app/parlour/fourstable.cpp" line="219" />
-        <source>%1 reach %2 and win.</source>
-        <translation>بلغ %1 %2 وفاز.</translation>
-    </message>
-    <message>
-        <location filename="../app/parlour/fourstable.cpp" line="223" />
-        <source>%1. Stand, or beg for a point?</source>
-        <translation>%1. تثبت أم تطلب نقطة؟</translation>
-    </message>
-    <message>
-        <location filename="../app/parlour/fourstable.cpp" line="224" />
-        <source>%1. %2 decides whether to beg.</source>
-        <translation>%1. يقرر %2 هل يطلب.</translation>
-    </message>
-    <message>
-        <location filename="../app/parlour/fourstable.cpp" line="227" />
-        <source>%1 begs. Give one point, or run the cards?</source>
-        <translation>طلب %1. تعطي نقطة أم توزّع أوراقًا جديدة؟</translation>
-    </message>
-    <message>
-        <location filename="../app/parlour/fourstable.cpp" line="228" />
-        <source>You begged: %1 gives a point or runs the cards.</source>
-        <translation>طلبتَ: يعطي %1 نقطة أو يوزّع أوراقًا جديدة.</translation>
-    </message>
-    <message>
-        <location filename="../app/parlour/fourstable.cpp" line="232" />
-        <source>%1. Discard a card (down to six).</source>
-        <translation>%1. تخلّص من ورقة (حتى تبقى ست).</translation>
-    </message>
-    <message>
-        <location filename="../app/parlour/fourstable.cpp" line="233" />
-        <source>%1. %2 discards.</source>
-        <translation>%1. يتخلّص %2 من ورقة.</translation>
-    </message>
-    <message>
-        <location filename="../app/parlour/fourstable.cpp" line="236" />
-        <source>%1. Your turn: play a card.</source>
-        <translation>%1. دورك: العب ورقة.</translation>
-    </message>
-    <message>
-        <location filename="../app/parlour/fourstable.cpp" line="237" />
-        <source>%1. %2 to play.</source>
-        <translation>%1. دور %2 في اللعب.</translation>
-    </message>
-    <message>
-        <location filename="../app/parlour/fourstable.cpp" line="243" />
-        <source>Last deal: %1</source>
-        <translation>التوزيعة الأخيرة: %1</translation>
+        <location filename="../app/tricks/trickpanels.cpp" line="276" />
+        <location filename="../app/tricks/trickpanels.cpp" line="277" />
+        <source>nothing yet</source>
+        <translation>لا شيء بعد</translation>
     </message>
 </context>
 <context>
@@ -541,26 +239,26 @@
         <translation>لا توجد لعبة باسم «%1».</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="370" />
+        <location filename="../app/gamecontroller.cpp" line="472" />
         <source>Move %1 to the %2.</source>
         <translation>انقل %1 إلى %2.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="373" />
+        <location filename="../app/gamecontroller.cpp" line="475" />
         <source>Click the stock.</source>
         <translation>انقر على الرصيد.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="374" />
+        <location filename="../app/gamecontroller.cpp" line="476" />
         <source>Turn over the top card of the %1.</source>
         <translation>اقلب الورقة العليا في %1.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="375" />
+        <location filename="../app/gamecontroller.cpp" line="477" />
         <source>Redeal the cards.</source>
         <translation>أعد توزيع الأوراق.</translation>
     </message>
-    <message>
+<message>
         <location filename="../app/gamecontroller.cpp" line="393" />
         <source>a card, face down</source>
         <translation>ورقة مقلوبة</translation>
@@ -569,6 +267,79 @@
         <location filename="../app/gamecontroller.cpp" line="393" />
         <source>%1 a card, face down</source>
         <translation>%1 ورقة مقلوبة</translation>
+    </message>
+</context>
+<context>
+    <name>GameOverDialog</name>
+    <message>
+        <location filename="../app/tablegames/gameoverdialog.cpp" line="48" />
+        <source>Game Over</source>
+        <translation>انتهت اللعبة</translation>
+    </message>
+    <message>
+        <location filename="../app/tablegames/gameoverdialog.cpp" line="30" />
+        <source>A draw.</source>
+        <translation>تعادل.</translation>
+    </message>
+    <message>
+        <location filename="../app/tablegames/gameoverdialog.cpp" line="34" />
+        <source>You won!</source>
+        <translation>لقد فزت!</translation>
+    </message>
+    <message>
+        <location filename="../app/tablegames/gameoverdialog.cpp" line="37" />
+        <source>You and %1 won!</source>
+        <translation>فزت أنت و%1!</translation>
+    </message>
+    <message>
+        <location filename="../app/tablegames/gameoverdialog.cpp" line="37" />
+        <location filename="../app/tablegames/gameoverdialog.cpp" line="41" />
+        <location filename="../app/tablegames/gameoverdialog.cpp" line="63" />
+        <source> &amp; </source>
+        <translation> و</translation>
+    </message>
+    <message>
+        <location filename="../app/tablegames/gameoverdialog.cpp" line="40" />
+        <source>The game is over.</source>
+        <translation>انتهت اللعبة.</translation>
+    </message>
+    <message>
+        <location filename="../app/tablegames/gameoverdialog.cpp" line="41" />
+        <source>%1 won.</source>
+        <translation>الفوز لـ%1.</translation>
+    </message>
+    <message>
+        <location filename="../app/tablegames/gameoverdialog.cpp" line="63" />
+        <location filename="../app/tablegames/gameoverdialog.cpp" line="70" />
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/tablegames/gameoverdialog.cpp" line="65" />
+        <source>%n round(s) played.</source>
+        <translation>
+            <numerusform>لم تُلعب أي جولة.</numerusform>
+            <numerusform>لُعبت جولة واحدة.</numerusform>
+            <numerusform>لُعبت جولتان.</numerusform>
+            <numerusform>لُعبت %n جولات.</numerusform>
+            <numerusform>لُعبت %n جولة.</numerusform>
+            <numerusform>لُعبت %n جولة.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/tablegames/gameoverdialog.cpp" line="74" />
+        <source>&amp;New Game</source>
+        <translation>لعبة &amp;جديدة</translation>
+    </message>
+<message>
+        <location filename="../app/gameoverdialog.cpp" line="28" />
+        <source>Final scores</source>
+        <translation>النتائج النهائية</translation>
+    </message>
+    <message>
+        <location filename="../app/gameoverdialog.cpp" line="36" />
+        <source>New Game</source>
+        <translation>لعبة جديدة</translation>
     </message>
 </context>
 <context>
@@ -1143,136 +914,741 @@
     </message>
     <message>
         <location filename="../app/gametexts.cpp" line="609" />
+        <source>place for a new meld</source>
+        <translation>مكان لتركيبة جديدة</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="610" />
         <source>red talon</source>
         <translation>الاحتياطي الأحمر</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="610" />
+        <location filename="../app/gametexts.cpp" line="611" />
         <source>black talon</source>
         <translation>الاحتياطي الأسود</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="611" />
+        <location filename="../app/gametexts.cpp" line="612" />
         <source>the Empress</source>
         <translation>الإمبراطورة</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="612" />
+        <location filename="../app/gametexts.cpp" line="613" />
         <source>the Guard</source>
         <translation>الحرس</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="613" />
+        <location filename="../app/gametexts.cpp" line="614" />
         <source>the Queens</source>
         <translation>البنات</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="614" />
+        <location filename="../app/gametexts.cpp" line="615" />
         <source>centre of the mill</source>
         <translation>وسط الطاحونة</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="618" />
+        <location filename="../app/gametexts.cpp" line="619" />
         <source>row %1, column %2</source>
         <translation>الصف %1، العمود %2</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="626" />
+        <location filename="../app/gametexts.cpp" line="627" />
         <source>%1 foundation from the ace</source>
         <translation>أساس %1 من الآس</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="627" />
+        <location filename="../app/gametexts.cpp" line="628" />
         <source>%1 foundation from the king</source>
         <translation>أساس %1 من الشايب</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="635" />
+        <location filename="../app/gametexts.cpp" line="636" />
         <source>hour %1</source>
         <translation>الساعة %1</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="636" />
-        <location filename="../app/gametexts.cpp" line="653" />
+        <location filename="../app/gametexts.cpp" line="637" />
+        <location filename="../app/gametexts.cpp" line="654" />
         <source>packet %1</source>
         <translation>الرزمة %1</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="638" />
+        <location filename="../app/gametexts.cpp" line="639" />
         <source>foundation %1</source>
         <translation>الأساس %1</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="640" />
+        <location filename="../app/gametexts.cpp" line="641" />
         <source>fan %1</source>
         <translation>المروحة %1</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="640" />
+        <location filename="../app/gametexts.cpp" line="641" />
         <source>tableau %1</source>
         <translation>العمود %1</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="641" />
+        <location filename="../app/gametexts.cpp" line="642" />
         <source>pack of player %1</source>
         <translation>رزمة اللاعب %1</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="642" />
+        <location filename="../app/gametexts.cpp" line="643" />
         <source>hand of player %1</source>
         <translation>يد اللاعب %1</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="643" />
+        <location filename="../app/gametexts.cpp" line="644" />
         <source>column %1</source>
         <translation>العمود %1</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="644" />
+        <location filename="../app/gametexts.cpp" line="645" />
         <source>Divan cell %1</source>
         <translation>خانة الديوان %1</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="645" />
+        <location filename="../app/gametexts.cpp" line="646" />
         <source>left row %1</source>
         <translation>الصف الأيسر %1</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="646" />
+        <location filename="../app/gametexts.cpp" line="647" />
         <source>right row %1</source>
         <translation>الصف الأيمن %1</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="647" />
+        <location filename="../app/gametexts.cpp" line="648" />
         <source>Army place %1</source>
         <translation>مكان الجيش %1</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="648" />
+        <location filename="../app/gametexts.cpp" line="649" />
         <source>Navy place %1</source>
         <translation>مكان الأسطول %1</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="649" />
+        <location filename="../app/gametexts.cpp" line="650" />
         <source>Equator place %1</source>
         <translation>مكان خط الاستواء %1</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="650" />
+        <location filename="../app/gametexts.cpp" line="651" />
         <source>Zodiac packet %1</source>
         <translation>رزمة البروج %1</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="651" />
+        <location filename="../app/gametexts.cpp" line="652" />
         <source>sail %1</source>
         <translation>الشراع %1</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="652" />
+        <location filename="../app/gametexts.cpp" line="653" />
         <source>king pile %1</source>
         <translation>كومة الشايب %1</translation>
     </message>
     <message>
+        <location filename="../app/gametexts.cpp" line="655" />
+        <source>meld %1</source>
+        <translation>التركيبة %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="656" />
+        <source>meld %1 set aside for your opening</source>
+        <translation>التركيبة %1 جانبًا لافتتاحك</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="668" />
+        <source>You</source>
+        <translation>أنت</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="670" />
+        <location filename="../app/gametexts.cpp" line="674" />
+        <source>North</source>
+        <translation>الشمال</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="672" />
+        <location filename="../app/gametexts.cpp" line="674" />
+        <source>West</source>
+        <translation>الغرب</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="672" />
+        <location filename="../app/gametexts.cpp" line="674" />
+        <source>East</source>
+        <translation>الشرق</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="675" />
+        <source>Player %1</source>
+        <translation>اللاعب %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="689" />
+        <source>You win!</source>
+        <translation>لقد فزت!</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="689" />
+        <source>%1 wins.</source>
+        <translation>%1 يفوز.</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="691" />
+        <source>First place shared: %1.</source>
+        <translation>المركز الأول مشترك: %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="693" />
+        <source>The last round was played: the lowest total wins.</source>
+        <translation>لُعبت الجولة الأخيرة: المجموع الأدنى يفوز.</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="701" />
+        <source>Bid %1 by side %2: made</source>
+        <translation>مزايدة %1 للفريق %2: تحققت</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="702" />
+        <source>Bid %1 by side %2: set</source>
+        <translation>مزايدة %1 للفريق %2: سقطت</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="706" />
+        <source>thrown in</source>
+        <translation>أُلغيت اليد</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="707" />
+        <source>%1 went out at once (points doubled)</source>
+        <translation>%1 خرج دفعة واحدة (النقاط مضاعفة)</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="708" />
+        <source>went out at once</source>
+        <translation>أنهى يده دفعة واحدة</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="709" />
+        <source>%1 went out</source>
+        <translation>%1 خرج</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="710" />
+        <source>went out</source>
+        <translation>خرج</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="711" />
+        <source>nobody went out</source>
+        <translation>لم يخرج أحد</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="716" />
+        <source>side %1</source>
+        <translation>الطرف %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="717" />
+        <source>%1 is out of the game</source>
+        <translation>%1 خارج اللعبة</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="724" />
+        <source>Deal</source>
+        <translation>وزّع</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="725" />
+        <source>Turn</source>
+        <translation>اقلب</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="726" />
+        <source>Refill</source>
+        <translation>املأ</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="727" />
+        <source>Turn over</source>
+        <translation>اقلب الكومة</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="728" />
+        <location filename="../app/gametexts.cpp" line="737" />
+        <source>Redeal</source>
+        <translation>أعد التوزيع</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="738" />
+        <source>Resign</source>
+        <translation>استسلم</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="766" />
+        <source>Play %1</source>
+        <translation>العب %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="767" />
+        <source>Relief: %1</source>
+        <translation>الإنقاذ: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="768" />
+        <source>Exchange %1</source>
+        <translation>بدّل %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="769" />
+        <source>Take Up the Garden</source>
+        <translation>اجمع الحديقة</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="778" />
+        <source>Play a Pair</source>
+        <translation>العب زوجًا</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="779" />
+        <source>Relief</source>
+        <translation>الإنقاذ</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="780" />
+        <source>Exchange</source>
+        <translation>التبديل</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gametexts.cpp" line="787" />
+        <source>Take &amp;Up (%n left)</source>
+        <translation>
+            <numerusform>ا&amp;جمع (لم يبقَ شيء)</numerusform>
+            <numerusform>ا&amp;جمع (بقيت مرة)</numerusform>
+            <numerusform>ا&amp;جمع (بقيت مرتان)</numerusform>
+            <numerusform>ا&amp;جمع (بقيت %n مرات)</numerusform>
+            <numerusform>ا&amp;جمع (بقيت %n مرة)</numerusform>
+            <numerusform>ا&amp;جمع (بقيت %n مرة)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="787" />
+        <source>Take &amp;Up</source>
+        <translation>ا&amp;جمع</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gametexts.cpp" line="788" />
+        <source>Re&amp;deal (%n left)</source>
+        <translation>
+            <numerusform>أعد ال&amp;توزيع (لم يبقَ شيء)</numerusform>
+            <numerusform>أعد ال&amp;توزيع (بقيت مرة)</numerusform>
+            <numerusform>أعد ال&amp;توزيع (بقيت مرتان)</numerusform>
+            <numerusform>أعد ال&amp;توزيع (بقيت %n مرات)</numerusform>
+            <numerusform>أعد ال&amp;توزيع (بقيت %n مرة)</numerusform>
+            <numerusform>أعد ال&amp;توزيع (بقيت %n مرة)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="788" />
+        <source>Re&amp;deal</source>
+        <translation>أعد ال&amp;توزيع</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="793" />
+        <source>Placing every card</source>
+        <translation>وضع كل الأوراق</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="794" />
+        <source>Building home</source>
+        <translation>البناء على الأساسات</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="806" />
+        <source>The game is over.</source>
+        <translation>انتهت اللعبة.</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="807" />
+        <source>It is not your turn.</source>
+        <translation>ليس دورك.</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="808" />
+        <source>That is not a move of this game.</source>
+        <translation>هذه ليست حركة في هذه اللعبة.</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="809" />
+        <source>That cannot be done now.</source>
+        <translation>لا يمكن فعل ذلك الآن.</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="810" />
+        <source>There is no such pile.</source>
+        <translation>لا توجد كومة كهذه.</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="811" />
+        <source>The %1 is empty.</source>
+        <translation>%1 فارغ.</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="812" />
+        <source>%1 is not free: another card lies on it.</source>
+        <translation>%1 ليست حرة: عليها ورقة أخرى.</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="813" />
+        <source>That card is face down.</source>
+        <translation>هذه الورقة مقلوبة.</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="814" />
+        <source>Only one card may be moved at a time.</source>
+        <translation>لا يجوز نقل أكثر من ورقة واحدة في كل مرة.</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="815" />
+        <source>Those cards are not in sequence, so they cannot move together.</source>
+        <translation>هذه الأوراق ليست متسلسلة، فلا يمكن نقلها معًا.</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="817" />
+        <source>Cards cannot be put on the %1.</source>
+        <translation>لا يمكن وضع أوراق على %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="818" />
+        <source>%1 cannot go on %2: it must be of the same suit.</source>
+        <translation>لا يمكن وضع %1 على %2: يجب أن تكون من النقش نفسه.</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="819" />
+        <source>%1 cannot go on %2: the colours must alternate.</source>
+        <translation>لا يمكن وضع %1 على %2: يجب أن يتناوب اللونان.</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="822" />
+        <source>%1 cannot go on %2: only a %3 can.</source>
+        <translation>لا يمكن وضع %1 على %2: لا يوضع هناك إلا %3.</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="823" />
+        <source>%1 cannot go on %2.</source>
+        <translation>لا يمكن وضع %1 على %2.</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="824" />
+        <source>Only an ace can start this foundation.</source>
+        <translation>لا يبدأ هذا الأساس إلا بآس.</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="825" />
+        <source>Only a king can fill an empty column.</source>
+        <translation>لا يملأ العمود الفارغ إلا شايب.</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="826" />
+        <source>An empty pile stays empty in this game.</source>
+        <translation>الكومة الفارغة تبقى فارغة في هذه اللعبة.</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="827" />
+        <source>This foundation is complete.</source>
+        <translation>هذا الأساس مكتمل.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gametexts.cpp" line="829" />
+        <source>While the stock lasts, you can only build on a packet of at least %n cards.</source>
+        <translation>
+            <numerusform>ما دام الرصيد قائمًا، لا تبنِ إلا على رزمة فيها %n ورقة على الأقل.</numerusform>
+            <numerusform>ما دام الرصيد قائمًا، لا تبنِ إلا على رزمة فيها ورقة واحدة على الأقل.</numerusform>
+            <numerusform>ما دام الرصيد قائمًا، لا تبنِ إلا على رزمة فيها ورقتان على الأقل.</numerusform>
+            <numerusform>ما دام الرصيد قائمًا، لا تبنِ إلا على رزمة فيها %n أوراق على الأقل.</numerusform>
+            <numerusform>ما دام الرصيد قائمًا، لا تبنِ إلا على رزمة فيها %n ورقة على الأقل.</numerusform>
+            <numerusform>ما دام الرصيد قائمًا، لا تبنِ إلا على رزمة فيها %n ورقة على الأقل.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="830" />
+        <source>%1 can only go to a foundation from there.</source>
+        <translation>لا تذهب %1 من هناك إلا إلى أساس.</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="831" />
+        <source>The stock is empty.</source>
+        <translation>الرصيد فارغ.</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="832" />
+        <source>There are no cards left to turn over.</source>
+        <translation>لم تبقَ أوراق لقلبها.</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="833" />
+        <source>No redeals are left.</source>
+        <translation>لم تبقَ إعادات توزيع.</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="834" />
+        <source>There is no face-down card to turn there.</source>
+        <translation>لا توجد هناك ورقة مقلوبة لكشفها.</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="835" />
+        <source>That card is not there.</source>
+        <translation>هذه الورقة ليست هناك.</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="836" />
+        <source>The foundations open only when every card has been placed.</source>
+        <translation>لا تُفتح الأساسات إلا بعد وضع كل الأوراق.</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="838" />
+        <source>Every card is placed: cards may now only go to the foundations.</source>
+        <translation>وُضعت كل الأوراق: لا تذهب الأوراق الآن إلا إلى الأساسات.</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="839" />
+        <source>An empty space takes only the top card of the waste.</source>
+        <translation>المكان الفارغ لا يأخذ إلا الورقة العليا من المرمى.</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="840" />
+        <source>There is a card on the %1 already.</source>
+        <translation>توجد ورقة على %1 بالفعل.</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="842" />
+        <source>%1 may go to the centre only if a card from the sails or the waste can follow it.</source>
+        <translation>لا تذهب %1 إلى الوسط إلا إذا أمكن أن تتبعها ورقة من الأشرعة أو المرمى.</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="845" />
+        <source>This pile has lent a card to the centre already: play a card from the sails or the waste there first.</source>
+        <translation>أعارت هذه الكومة الوسطَ ورقة من قبل: العب أولًا ورقة من الأشرعة أو المرمى هناك.</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="847" />
+        <source>%1 is the base of its pile and never moves.</source>
+        <translation>%1 هي قاعدة كومتها ولا تتحرك أبدًا.</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="849" />
+        <source>%1 can only go home together with a card of the other colour.</source>
+        <translation>لا تذهب %1 إلى الأساس إلا مع ورقة من اللون الآخر.</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="851" />
+        <source>%1 is locked in a pair: it can only go home with its partner.</source>
+        <translation>%1 مربوطة في زوج: لا تذهب إلى الأساس إلا مع شريكتها.</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="852" />
+        <source>No foundation takes %1 now.</source>
+        <translation>لا يقبل أي أساس %1 الآن.</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="854" />
+        <source>%1 comes into play only by filling an empty place.</source>
+        <translation>لا تدخل %1 اللعب إلا بملء مكان فارغ.</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="855" />
+        <source>%1 and %2 are not in the same row or column.</source>
+        <translation>%1 و%2 ليستا في الصف نفسه ولا العمود نفسه.</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="856" />
+        <source>%1 and %2 do not add up to %3.</source>
+        <translation>مجموع %1 و%2 لا يساوي %3.</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="857" />
+        <source>You may only exchange cards when no pair can be removed.</source>
+        <translation>لا يجوز التبديل إلا حين لا يمكن إزالة أي زوج.</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="858" />
+        <source>The exchange has already been used.</source>
+        <translation>استُخدم التبديل من قبل.</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="859" />
+        <source>After that exchange there would still be no pair.</source>
+        <translation>بعد هذا التبديل لن يظهر أي زوج.</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="861" />
+        <source>The relief is only allowed before the first card reaches a foundation.</source>
+        <translation>الإنقاذ مسموح فقط قبل أن تصل أول ورقة إلى أساس.</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="863" />
+        <source>There is no ace or king right under the last card of %1.</source>
+        <translation>لا يوجد آس ولا شايب تحت الورقة الأخيرة في %1 مباشرة.</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="864" />
+        <source>The relief frees at most one ace and one king.</source>
+        <translation>الإنقاذ يحرّر آسًا واحدًا وشايبًا واحدًا على الأكثر.</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="865" />
+        <source>The garden can only be taken up once the stock is empty.</source>
+        <translation>لا تُجمع الحديقة إلا بعد أن يفرغ الرصيد.</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="866" />
+        <source>No take-ups are left.</source>
+        <translation>لم تبقَ مرات جمع.</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="868" />
+        <source>%1 cannot be played: follow the suit led (%2) or play a trump.</source>
+        <translation>لا يمكن لعب %1: اتبع النقش المفتوح (%2) أو العب طرنيبًا.</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="871" />
+        <source>The point would take the other side to %1 and win the game: the dealer must run the cards.</source>
+        <translation>هذه النقطة توصل الفريق الآخر إلى %1 فيفوز: على الموزّع أن يوزّع من جديد.</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="874" />
+        <source>The bid must be at least %1.</source>
+        <translation>يجب أن تكون المزايدة %1 على الأقل.</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="875" />
+        <source>You cannot bid more than your %1 counters.</source>
+        <translation>لا يمكنك المزايدة بأكثر من فيشاتك الـ%1.</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="876" />
+        <source>You do not hold %1.</source>
+        <translation>ليست معك %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="878" />
+        <source>You must follow %1.</source>
+        <translation>عليك أن تتبع %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="879" />
+        <source>The bid cannot be more than %1.</source>
+        <translation>لا يمكن أن تزيد المزايدة على %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="880" />
+        <source>Bids go up in steps of %1.</source>
+        <translation>ترتفع المزايدات بخطوات من %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="881" />
+        <source>You may not pass: you must bid %1.</source>
+        <translation>لا يجوز لك التمرير: عليك أن تزايد بـ%1.</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="882" />
+        <source>%1 is not in the nest.</source>
+        <translation>%1 ليست في العش.</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="884" />
+        <source>Exchange exactly %1 cards with the nest, or none.</source>
+        <translation>بادل %1 أوراق بالضبط مع العش، أو لا شيء.</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="886" />
+        <source>Your first melds must be worth at least 51 together; these are worth %1.</source>
+        <translation>يجب أن تساوي تشكيلاتك الأولى معًا 51 على الأقل؛ هذه تساوي %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="888" />
+        <source>%1 may only be taken from the discard pile to be melded this turn (before you have opened, as part of an opening of 51 or more).</source>
+        <translation>لا تؤخذ %1 من كومة الرمي إلا لتُنزَّل في هذا الدور (قبل الفتح: ضمن فتح بـ51 أو أكثر).</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="890" />
+        <source>Only one joker is allowed in a meld.</source>
+        <translation>لا يُسمح إلا بجوكر واحد في التشكيلة.</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="892" />
+        <source>These cards make neither a set (three or four of a rank, all suits different) nor a run (three or more of one suit in a row).</source>
+        <translation>هذه الأوراق لا تشكّل مجموعة (ثلاث أو أربع من الرتبة نفسها بنقوش مختلفة) ولا متتالية (ثلاث أو أكثر من نقش واحد متتابعة).</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="894" />
+        <source>Keep one card to discard: your last card cannot be melded.</source>
+        <translation>احتفظ بورقة لترميها: لا يمكن تنزيل ورقتك الأخيرة.</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="895" />
+        <source>First draw a card from the stock or take the top discard.</source>
+        <translation>اسحب أولًا ورقة من الرصيد أو خذ الورقة العليا المرمية.</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="896" />
+        <source>On the first turn of a round you only discard a card.</source>
+        <translation>في الدور الأول من الجولة ترمي ورقة فقط.</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="897" />
+        <source>You can add to the melds on the table once you have opened with 51.</source>
+        <translation>يمكنك الإضافة إلى التشكيلات على الطاولة بعد أن تفتح بـ51.</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="899" />
+        <source>%1 does not fit meld %2.</source>
+        <translation>%1 لا تناسب التشكيلة %2.</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="900" />
+        <source>In this game a joker on the table stays there.</source>
+        <translation>في هذه اللعبة يبقى الجوكر على الطاولة في مكانه.</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="903" />
+        <source>Meld %1 has no joker.</source>
+        <translation>التشكيلة %1 ليس فيها جوكر.</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="904" />
+        <source>The joker in meld %1 does not stand for %2.</source>
+        <translation>الجوكر في التشكيلة %1 لا يحل محل %2.</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="905" />
+        <source>There is no card at that place in the hand.</source>
+        <translation>لا توجد ورقة في ذلك المكان من اليد.</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="906" />
+        <source>You hold a %1, so you must play it.</source>
+        <translation>معك ورقة من رتبة %1، فعليك أن تلعبها.</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="907" />
+        <source>That player is out of the game.</source>
+        <translation>هذا اللاعب خارج اللعبة.</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="908" />
+        <source>Too late: the snap has already been won.</source>
+        <translation>متأخر: رُبح السناب بالفعل.</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="910" />
+        <source>That move is not allowed.</source>
+        <translation>هذه الحركة غير مسموحة.</translation>
+    </message>
+<message>
         <location filename="../app/gametexts.cpp" line="664" />
         <source>Tiger</source>
         <translation>نمر</translation>
@@ -1332,907 +1708,331 @@
         <source>Shark</source>
         <translation>قرش</translation>
     </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="682" />
-        <source>You</source>
-        <translation>أنت</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="684" />
-        <location filename="../app/gametexts.cpp" line="688" />
-        <source>North</source>
-        <translation>الشمال</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="686" />
-        <location filename="../app/gametexts.cpp" line="688" />
-        <source>West</source>
-        <translation>الغرب</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="686" />
-        <location filename="../app/gametexts.cpp" line="688" />
-        <source>East</source>
-        <translation>الشرق</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="689" />
-        <source>Player %1</source>
-        <translation>اللاعب %1</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="696" />
-        <source>Bid %1 by side %2: made</source>
-        <translation>مزايدة %1 للفريق %2: تحققت</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="697" />
-        <source>Bid %1 by side %2: set</source>
-        <translation>مزايدة %1 للفريق %2: سقطت</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="700" />
-        <source>thrown in</source>
-        <translation>أُلغيت اليد</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="701" />
-        <source>went out at once</source>
-        <translation>أنهى يده دفعة واحدة</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="710" />
-        <source>Deal</source>
-        <translation>وزّع</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="711" />
-        <source>Turn</source>
-        <translation>اقلب</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="712" />
-        <source>Refill</source>
-        <translation>املأ</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="713" />
-        <source>Turn over</source>
-        <translation>اقلب الكومة</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="714" />
-        <location filename="../app/gametexts.cpp" line="723" />
-        <source>Redeal</source>
-        <translation>أعد التوزيع</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="724" />
-        <source>Resign</source>
-        <translation>استسلم</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="752" />
-        <source>Play %1</source>
-        <translation>العب %1</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="753" />
-        <source>Relief: %1</source>
-        <translation>الإنقاذ: %1</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="754" />
-        <source>Exchange %1</source>
-        <translation>بدّل %1</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="755" />
-        <source>Take Up the Garden</source>
-        <translation>اجمع الحديقة</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="764" />
-        <source>Play a Pair</source>
-        <translation>العب زوجًا</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="765" />
-        <source>Relief</source>
-        <translation>الإنقاذ</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="766" />
-        <source>Exchange</source>
-        <translation>التبديل</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../app/gametexts.cpp" line="773" />
-        <source>Take &amp;Up (%n left)</source>
-        <translation>
-            <numerusform>ا&amp;جمع (لم يبقَ شيء)</numerusform>
-            <numerusform>ا&amp;جمع (بقيت مرة)</numerusform>
-            <numerusform>ا&amp;جمع (بقيت مرتان)</numerusform>
-            <numerusform>ا&amp;جمع (بقيت %n مرات)</numerusform>
-            <numerusform>ا&amp;جمع (بقيت %n مرة)</numerusform>
-            <numerusform>ا&amp;جمع (بقيت %n مرة)</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="773" />
-        <source>Take &amp;Up</source>
-        <translation>ا&amp;جمع</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../app/gametexts.cpp" line="774" />
-        <source>Re&amp;deal (%n left)</source>
-        <translation>
-            <numerusform>أعد ال&amp;توزيع (لم يبقَ شيء)</numerusform>
-            <numerusform>أعد ال&amp;توزيع (بقيت مرة)</numerusform>
-            <numerusform>أعد ال&amp;توزيع (بقيت مرتان)</numerusform>
-            <numerusform>أعد ال&amp;توزيع (بقيت %n مرات)</numerusform>
-            <numerusform>أعد ال&amp;توزيع (بقيت %n مرة)</numerusform>
-            <numerusform>أعد ال&amp;توزيع (بقيت %n مرة)</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="774" />
-        <source>Re&amp;deal</source>
-        <translation>أعد ال&amp;توزيع</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="779" />
-        <source>Placing every card</source>
-        <translation>وضع كل الأوراق</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="780" />
-        <source>Building home</source>
-        <translation>البناء على الأساسات</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="792" />
-        <source>The game is over.</source>
-        <translation>انتهت اللعبة.</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="793" />
-        <source>It is not your turn.</source>
-        <translation>ليس دورك.</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="794" />
-        <source>That is not a move of this game.</source>
-        <translation>هذه ليست حركة في هذه اللعبة.</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="795" />
-        <source>That cannot be done now.</source>
-        <translation>لا يمكن فعل ذلك الآن.</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="796" />
-        <source>There is no such pile.</source>
-        <translation>لا توجد كومة كهذه.</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="797" />
-        <source>The %1 is empty.</source>
-        <translation>%1 فارغ.</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="798" />
-        <source>%1 is not free: another card lies on it.</source>
-        <translation>%1 ليست حرة: عليها ورقة أخرى.</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="799" />
-        <source>That card is face down.</source>
-        <translation>هذه الورقة مقلوبة.</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="800" />
-        <source>Only one card may be moved at a time.</source>
-        <translation>لا يجوز نقل أكثر من ورقة واحدة في كل مرة.</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="801" />
-        <source>Those cards are not in sequence, so they cannot move together.</source>
-        <translation>هذه الأوراق ليست متسلسلة، فلا يمكن نقلها معًا.</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="803" />
-        <source>Cards cannot be put on the %1.</source>
-        <translation>لا يمكن وضع أوراق على %1.</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="804" />
-        <source>%1 cannot go on %2: it must be of the same suit.</source>
-        <translation>لا يمكن وضع %1 على %2: يجب أن تكون من النقش نفسه.</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="805" />
-        <source>%1 cannot go on %2: the colours must alternate.</source>
-        <translation>لا يمكن وضع %1 على %2: يجب أن يتناوب اللونان.</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="808" />
-        <source>%1 cannot go on %2: only a %3 can.</source>
-        <translation>لا يمكن وضع %1 على %2: لا يوضع هناك إلا %3.</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="809" />
-        <source>%1 cannot go on %2.</source>
-        <translation>لا يمكن وضع %1 على %2.</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="810" />
-        <source>Only an ace can start this foundation.</source>
-        <translation>لا يبدأ هذا الأساس إلا بآس.</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="811" />
-        <source>Only a king can fill an empty column.</source>
-        <translation>لا يملأ العمود الفارغ إلا شايب.</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="812" />
-        <source>An empty pile stays empty in this game.</source>
-        <translation>الكومة الفارغة تبقى فارغة في هذه اللعبة.</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="813" />
-        <source>This foundation is complete.</source>
-        <translation>هذا الأساس مكتمل.</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../app/gametexts.cpp" line="815" />
-        <source>While the stock lasts, you can only build on a packet of at least %n cards.</source>
-        <translation>
-            <numerusform>ما دام الرصيد قائمًا، لا تبنِ إلا على رزمة فيها %n ورقة على الأقل.</numerusform>
-            <numerusform>ما دام الرصيد قائمًا، لا تبنِ إلا على رزمة فيها ورقة واحدة على الأقل.</numerusform>
-            <numerusform>ما دام الرصيد قائمًا، لا تبنِ إلا على رزمة فيها ورقتان على الأقل.</numerusform>
-            <numerusform>ما دام الرصيد قائمًا، لا تبنِ إلا على رزمة فيها %n أوراق على الأقل.</numerusform>
-            <numerusform>ما دام الرصيد قائمًا، لا تبنِ إلا على رزمة فيها %n ورقة على الأقل.</numerusform>
-            <numerusform>ما دام الرصيد قائمًا، لا تبنِ إلا على رزمة فيها %n ورقة على الأقل.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="816" />
-        <source>%1 can only go to a foundation from there.</source>
-        <translation>لا تذهب %1 من هناك إلا إلى أساس.</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="817" />
-        <source>The stock is empty.</source>
-        <translation>الرصيد فارغ.</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="818" />
-        <source>There are no cards left to turn over.</source>
-        <translation>لم تبقَ أوراق لقلبها.</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="819" />
-        <source>No redeals are left.</source>
-        <translation>لم تبقَ إعادات توزيع.</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="820" />
-        <source>There is no face-down card to turn there.</source>
-        <translation>لا توجد هناك ورقة مقلوبة لكشفها.</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="821" />
-        <source>That card is not there.</source>
-        <translation>هذه الورقة ليست هناك.</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="822" />
-        <source>The foundations open only when every card has been placed.</source>
-        <translation>لا تُفتح الأساسات إلا بعد وضع كل الأوراق.</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="824" />
-        <source>Every card is placed: cards may now only go to the foundations.</source>
-        <translation>وُضعت كل الأوراق: لا تذهب الأوراق الآن إلا إلى الأساسات.</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="825" />
-        <source>An empty space takes only the top card of the waste.</source>
-        <translation>المكان الفارغ لا يأخذ إلا الورقة العليا من المرمى.</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="826" />
-        <source>There is a card on the %1 already.</source>
-        <translation>توجد ورقة على %1 بالفعل.</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="828" />
-        <source>%1 may go to the centre only if a card from the sails or the waste can follow it.</source>
-        <translation>لا تذهب %1 إلى الوسط إلا إذا أمكن أن تتبعها ورقة من الأشرعة أو المرمى.</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="831" />
-        <source>This pile has lent a card to the centre already: play a card from the sails or the waste there first.</source>
-        <translation>أعارت هذه الكومة الوسطَ ورقة من قبل: العب أولًا ورقة من الأشرعة أو المرمى هناك.</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="833" />
-        <source>%1 is the base of its pile and never moves.</source>
-        <translation>%1 هي قاعدة كومتها ولا تتحرك أبدًا.</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="835" />
-        <source>%1 can only go home together with a card of the other colour.</source>
-        <translation>لا تذهب %1 إلى الأساس إلا مع ورقة من اللون الآخر.</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="837" />
-        <source>%1 is locked in a pair: it can only go home with its partner.</source>
-        <translation>%1 مربوطة في زوج: لا تذهب إلى الأساس إلا مع شريكتها.</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="838" />
-        <source>No foundation takes %1 now.</source>
-        <translation>لا يقبل أي أساس %1 الآن.</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="840" />
-        <source>%1 comes into play only by filling an empty place.</source>
-        <translation>لا تدخل %1 اللعب إلا بملء مكان فارغ.</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="841" />
-        <source>%1 and %2 are not in the same row or column.</source>
-        <translation>%1 و%2 ليستا في الصف نفسه ولا العمود نفسه.</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="842" />
-        <source>%1 and %2 do not add up to %3.</source>
-        <translation>مجموع %1 و%2 لا يساوي %3.</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="843" />
-        <source>You may only exchange cards when no pair can be removed.</source>
-        <translation>لا يجوز التبديل إلا حين لا يمكن إزالة أي زوج.</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="844" />
-        <source>The exchange has already been used.</source>
-        <translation>استُخدم التبديل من قبل.</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="845" />
-        <source>After that exchange there would still be no pair.</source>
-        <translation>بعد هذا التبديل لن يظهر أي زوج.</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="847" />
-        <source>The relief is only allowed before the first card reaches a foundation.</source>
-        <translation>الإنقاذ مسموح فقط قبل أن تصل أول ورقة إلى أساس.</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="849" />
-        <source>There is no ace or king right under the last card of %1.</source>
-        <translation>لا يوجد آس ولا شايب تحت الورقة الأخيرة في %1 مباشرة.</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="850" />
-        <source>The relief frees at most one ace and one king.</source>
-        <translation>الإنقاذ يحرّر آسًا واحدًا وشايبًا واحدًا على الأكثر.</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="851" />
-        <source>The garden can only be taken up once the stock is empty.</source>
-        <translation>لا تُجمع الحديقة إلا بعد أن يفرغ الرصيد.</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="852" />
-        <source>No take-ups are left.</source>
-        <translation>لم تبقَ مرات جمع.</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="854" />
-        <source>%1 cannot be played: follow the suit led (%2) or play a trump.</source>
-        <translation>لا يمكن لعب %1: اتبع النقش المفتوح (%2) أو العب طرنيبًا.</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="857" />
-        <source>The point would take the other side to %1 and win the game: the dealer must run the cards.</source>
-        <translation>هذه النقطة توصل الفريق الآخر إلى %1 فيفوز: على الموزّع أن يوزّع من جديد.</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="860" />
-        <source>The bid must be at least %1.</source>
-        <translation>يجب أن تكون المزايدة %1 على الأقل.</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="861" />
-        <source>You cannot bid more than your %1 counters.</source>
-        <translation>لا يمكنك المزايدة بأكثر من فيشاتك الـ%1.</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="862" />
-        <source>You do not hold %1.</source>
-        <translation>ليست معك %1.</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="864" />
-        <source>You must follow %1.</source>
-        <translation>عليك أن تتبع %1.</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="865" />
-        <source>The bid cannot be more than %1.</source>
-        <translation>لا يمكن أن تزيد المزايدة على %1.</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="866" />
-        <source>Bids go up in steps of %1.</source>
-        <translation>ترتفع المزايدات بخطوات من %1.</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="867" />
-        <source>You may not pass: you must bid %1.</source>
-        <translation>لا يجوز لك التمرير: عليك أن تزايد بـ%1.</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="868" />
-        <source>%1 is not in the nest.</source>
-        <translation>%1 ليست في العش.</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="870" />
-        <source>Exchange exactly %1 cards with the nest, or none.</source>
-        <translation>بادل %1 أوراق بالضبط مع العش، أو لا شيء.</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="872" />
-        <source>Your first melds must be worth at least 51 together; these are worth %1.</source>
-        <translation>يجب أن تساوي تشكيلاتك الأولى معًا 51 على الأقل؛ هذه تساوي %1.</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="874" />
-        <source>%1 may only be taken from the discard pile to be melded this turn (before you have opened, as part of an opening of 51 or more).</source>
-        <translation>لا تؤخذ %1 من كومة الرمي إلا لتُنزَّل في هذا الدور (قبل الفتح: ضمن فتح بـ51 أو أكثر).</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="876" />
-        <source>Only one joker is allowed in a meld.</source>
-        <translation>لا يُسمح إلا بجوكر واحد في التشكيلة.</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="878" />
-        <source>These cards make neither a set (three or four of a rank, all suits different) nor a run (three or more of one suit in a row).</source>
-        <translation>هذه الأوراق لا تشكّل مجموعة (ثلاث أو أربع من الرتبة نفسها بنقوش مختلفة) ولا متتالية (ثلاث أو أكثر من نقش واحد متتابعة).</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="880" />
-        <source>Keep one card to discard: your last card cannot be melded.</source>
-        <translation>احتفظ بورقة لترميها: لا يمكن تنزيل ورقتك الأخيرة.</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="881" />
-        <source>First draw a card from the stock or take the top discard.</source>
-        <translation>اسحب أولًا ورقة من الرصيد أو خذ الورقة العليا المرمية.</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="882" />
-        <source>On the first turn of a round you only discard a card.</source>
-        <translation>في الدور الأول من الجولة ترمي ورقة فقط.</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="883" />
-        <source>You can add to the melds on the table once you have opened with 51.</source>
-        <translation>يمكنك الإضافة إلى التشكيلات على الطاولة بعد أن تفتح بـ51.</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="885" />
-        <source>%1 does not fit meld %2.</source>
-        <translation>%1 لا تناسب التشكيلة %2.</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="886" />
-        <source>In this game a joker on the table stays there.</source>
-        <translation>في هذه اللعبة يبقى الجوكر على الطاولة في مكانه.</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="889" />
-        <source>Meld %1 has no joker.</source>
-        <translation>التشكيلة %1 ليس فيها جوكر.</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="890" />
-        <source>The joker in meld %1 does not stand for %2.</source>
-        <translation>الجوكر في التشكيلة %1 لا يحل محل %2.</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="891" />
-        <source>There is no card at that place in the hand.</source>
-        <translation>لا توجد ورقة في ذلك المكان من اليد.</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="892" />
-        <source>You hold a %1, so you must play it.</source>
-        <translation>معك ورقة من رتبة %1، فعليك أن تلعبها.</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="893" />
-        <source>That player is out of the game.</source>
-        <translation>هذا اللاعب خارج اللعبة.</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="894" />
-        <source>Too late: the snap has already been won.</source>
-        <translation>متأخر: رُبح السناب بالفعل.</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="896" />
-        <source>That move is not allowed.</source>
-        <translation>هذه الحركة غير مسموحة.</translation>
-    </message>
-<message>
-        <location filename="../app/gametexts.cpp" line="609" />
-        <source>place for a new meld</source>
-        <translation>مكان لتركيبة جديدة</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="655" />
-        <source>meld %1</source>
-        <translation>التركيبة %1</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="656" />
-        <source>meld %1 set aside for your opening</source>
-        <translation>التركيبة %1 جانبًا لافتتاحك</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="684" />
-        <source>You win!</source>
-        <translation>لقد فزت!</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="684" />
-        <source>%1 wins.</source>
-        <translation>%1 يفوز.</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="686" />
-        <source>First place shared: %1.</source>
-        <translation>المركز الأول مشترك: %1.</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="688" />
-        <source>The last round was played: the lowest total wins.</source>
-        <translation>لُعبت الجولة الأخيرة: المجموع الأدنى يفوز.</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="702" />
-        <source>%1 went out at once (points doubled)</source>
-        <translation>%1 خرج دفعة واحدة (النقاط مضاعفة)</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="704" />
-        <source>%1 went out</source>
-        <translation>%1 خرج</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="705" />
-        <source>went out</source>
-        <translation>خرج</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="706" />
-        <source>nobody went out</source>
-        <translation>لم يخرج أحد</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="711" />
-        <source>side %1</source>
-        <translation>الطرف %1</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="712" />
-        <source>%1 is out of the game</source>
-        <translation>%1 خارج اللعبة</translation>
-    </message>
     </context>
+<context>
+    <name>LastTrickDialog</name>
+    <message>
+        <location filename="../app/tricks/lasttrick.cpp" line="19" />
+        <source>Last Trick</source>
+        <translation>آخر لمّة</translation>
+    </message>
+    <message>
+        <location filename="../app/tricks/lasttrick.cpp" line="50" />
+        <source>No trick has been played yet.</source>
+        <translation>لم تُلعب أي لمّة بعد.</translation>
+    </message>
+    <message>
+        <location filename="../app/tricks/lasttrick.cpp" line="56" />
+        <source>the Dummy</source>
+        <translation>الميت</translation>
+    </message>
+    <message>
+        <location filename="../app/tricks/lasttrick.cpp" line="57" />
+        <source>%1 led; %2 took the trick.</source>
+        <translation>افتتح %1؛ وأخذ %2 اللمّة.</translation>
+    </message>
+    <message>
+        <location filename="../app/tricks/lasttrick.cpp" line="68" />
+        <source>%1 (took it)</source>
+        <translation>%1 (أخذها)</translation>
+    </message>
+</context>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/mainwindow.cpp" line="64" />
+        <location filename="../app/mainwindow.cpp" line="65" />
         <source>Cards turned from the stock</source>
         <translation>الأوراق المقلوبة من الرصيد</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="65" />
+        <location filename="../app/mainwindow.cpp" line="66" />
         <source>Turn uncovered cards automatically</source>
         <translation>اقلب الأوراق المكشوفة تلقائيًا</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="66" />
+        <location filename="../app/mainwindow.cpp" line="67" />
         <source>Deal single cards instead of packets of four</source>
         <translation>توزيع أوراق منفردة بدل رزم من أربع</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="67" />
+        <location filename="../app/mainwindow.cpp" line="68" />
         <source>First dealer</source>
         <translation>الموزّع الأول</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="69" />
+        <location filename="../app/mainwindow.cpp" line="70" />
         <source>Rounds at most (then the lowest total wins)</source>
         <translation>أقصى عدد من الجولات (ثم يفوز صاحب أقل مجموع)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="70" />
+        <location filename="../app/mainwindow.cpp" line="71" />
         <source>Deals per player</source>
         <translation>التوزيعات لكل لاعب</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="71" />
+        <location filename="../app/mainwindow.cpp" line="72" />
         <source>Points to win</source>
         <translation>النقاط اللازمة للفوز</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="72" />
+        <location filename="../app/mainwindow.cpp" line="73" />
         <source>The best card's owner turns no more cards until it is beaten</source>
         <translation>لا يقلب صاحب أفضل ورقة أوراقًا أخرى حتى تُغلب</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="73" />
+        <location filename="../app/mainwindow.cpp" line="74" />
         <source>Partnerships</source>
         <translation>الشراكات</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="74" />
+        <location filename="../app/mainwindow.cpp" line="75" />
         <source>When everybody passes</source>
         <translation>عندما يمرّر الجميع</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="75" />
+        <location filename="../app/mainwindow.cpp" line="76" />
         <source>Variant</source>
         <translation>النوع</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="76" />
+        <location filename="../app/mainwindow.cpp" line="77" />
         <source>Jokers in the two packs</source>
         <translation>الجوكر في المجموعتين</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="77" />
+        <location filename="../app/mainwindow.cpp" line="78" />
         <source>A joker on the table may be exchanged for its natural card</source>
         <translation>يجوز استبدال الجوكر على الطاولة بالورقة التي يمثلها</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="78" />
+        <location filename="../app/mainwindow.cpp" line="79" />
         <source>Your animal</source>
         <translation>حيوانك</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="84" />
+        <location filename="../app/mainwindow.cpp" line="85" />
         <source>On</source>
         <translation>مفعّل</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="85" />
-        <location filename="../app/mainwindow.cpp" line="382" />
+        <location filename="../app/mainwindow.cpp" line="86" />
+        <location filename="../app/mainwindow.cpp" line="392" />
         <source>Off</source>
         <translation>معطّل</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="86" />
+        <location filename="../app/mainwindow.cpp" line="87" />
         <source>Drawn at random</source>
         <translation>بالقرعة</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="87" />
+        <location filename="../app/mainwindow.cpp" line="88" />
         <source>You</source>
         <translation>أنت</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="88" />
+        <location filename="../app/mainwindow.cpp" line="89" />
         <source>The last seat</source>
         <translation>المقعد الأخير</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="89" />
+        <location filename="../app/mainwindow.cpp" line="90" />
         <source>The deal is thrown in</source>
         <translation>تُلغى التوزيعة</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="90" />
+        <location filename="../app/mainwindow.cpp" line="91" />
         <source>The dealer must bid</source>
         <translation>على الموزّع أن يزايد</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="91" />
+        <location filename="../app/mainwindow.cpp" line="92" />
         <source>Standard</source>
         <translation>القياسي</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="92" />
+        <location filename="../app/mainwindow.cpp" line="93" />
         <source>Original</source>
         <translation>الأصلي</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="93" />
+        <location filename="../app/mainwindow.cpp" line="94" />
         <source>Red 1</source>
         <translation>الأحمر 1</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="94" />
+        <location filename="../app/mainwindow.cpp" line="95" />
         <source>Buckeye</source>
         <translation>بكآي</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="95" />
+        <location filename="../app/mainwindow.cpp" line="96" />
         <source>Snap</source>
         <translation>سناب</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="96" />
+        <location filename="../app/mainwindow.cpp" line="97" />
         <source>Animal Snap</source>
         <translation>سناب الحيوانات</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="109" />
-        <location filename="../app/mainwindow.cpp" line="497" />
+        <location filename="../app/mainwindow.cpp" line="106" />
+        <location filename="../app/mainwindow.cpp" line="509" />
         <source>Card Table</source>
         <translation>Card Table</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="118" />
+        <location filename="../app/mainwindow.cpp" line="115" />
         <source>&amp;Continue</source>
         <translation>&amp;متابعة</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="120" />
+        <location filename="../app/mainwindow.cpp" line="117" />
         <source>&amp;Discard</source>
         <translation>ا&amp;رمِ</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="159" />
+        <location filename="../app/mainwindow.cpp" line="156" />
         <source>Solver verdict</source>
         <translation>حكم الحلّال</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="187" />
+        <location filename="../app/mainwindow.cpp" line="184" />
         <source>Score sheet</source>
         <translation>ورقة النقاط</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="188" />
+        <location filename="../app/mainwindow.cpp" line="185" />
+        <location filename="../app/mainwindow.cpp" line="838" />
         <source>Score Sheet</source>
         <translation>ورقة النقاط</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="193" />
+        <location filename="../app/mainwindow.cpp" line="190" />
         <source>Play so far</source>
         <translation>اللعب حتى الآن</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="194" />
+        <location filename="../app/mainwindow.cpp" line="191" />
         <source>Play So Far</source>
         <translation>اللعب حتى الآن</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="209" />
+        <location filename="../app/mainwindow.cpp" line="207" />
         <source>Your settings could not be read (%1); the defaults are used.</source>
         <translation>تعذّرت قراءة إعداداتك (%1)؛ تُستخدم الإعدادات الافتراضية.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="266" />
+        <location filename="../app/mainwindow.cpp" line="269" />
         <source>&amp;New Deal</source>
         <translation>توزيع &amp;جديد</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="267" />
+        <location filename="../app/mainwindow.cpp" line="270" />
         <source>N&amp;umbered Deal...</source>
         <translation>توزيع &amp;برقم…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="268" />
+        <location filename="../app/mainwindow.cpp" line="271" />
         <source>&amp;Restart Deal</source>
         <translation>أ&amp;عد التوزيع من البداية</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="269" />
+        <location filename="../app/mainwindow.cpp" line="272" />
         <source>&amp;Choose Game...</source>
         <translation>ا&amp;ختر لعبة…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="270" />
+        <location filename="../app/mainwindow.cpp" line="273" />
         <source>&amp;All Games</source>
         <translation>&amp;كل الألعاب</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="271" />
+        <location filename="../app/mainwindow.cpp" line="274" />
         <source>Game &amp;Options...</source>
         <translation>&amp;خيارات اللعبة…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="272" />
+        <location filename="../app/mainwindow.cpp" line="275" />
         <source>&amp;Save Game...</source>
         <translation>ا&amp;حفظ اللعبة…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="273" />
-        <location filename="../app/mainwindow.cpp" line="924" />
+        <location filename="../app/mainwindow.cpp" line="276" />
+        <location filename="../app/mainwindow.cpp" line="954" />
         <source>Save Game</source>
         <translation>حفظ اللعبة</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="274" />
-        <location filename="../app/mainwindow.cpp" line="280" />
+        <location filename="../app/mainwindow.cpp" line="277" />
+        <location filename="../app/mainwindow.cpp" line="283" />
         <source>Card Table games (*.cardtable);;All files (*)</source>
         <translation>ألعاب Card Table (*.cardtable);;كل الملفات (*)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="278" />
+        <location filename="../app/mainwindow.cpp" line="281" />
         <source>&amp;Load Game...</source>
         <translation>&amp;تحميل لعبة…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="279" />
-        <location filename="../app/mainwindow.cpp" line="904" />
-        <location filename="../app/mainwindow.cpp" line="909" />
+        <location filename="../app/mainwindow.cpp" line="282" />
+        <location filename="../app/mainwindow.cpp" line="933" />
+        <location filename="../app/mainwindow.cpp" line="938" />
         <source>Load Game</source>
         <translation>تحميل لعبة</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="284" />
+        <location filename="../app/mainwindow.cpp" line="287" />
         <source>S&amp;tatistics...</source>
         <translation>الإ&amp;حصاءات…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="285" />
+        <location filename="../app/mainwindow.cpp" line="288" />
         <source>&amp;Quit</source>
         <translation>&amp;خروج</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="286" />
+        <location filename="../app/mainwindow.cpp" line="289" />
         <source>&amp;Undo</source>
         <translation>ترا&amp;جع</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="287" />
+        <location filename="../app/mainwindow.cpp" line="290" />
         <source>&amp;Redo</source>
         <translation>إ&amp;عادة</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="290" />
+        <location filename="../app/mainwindow.cpp" line="293" />
         <source>&amp;Hint</source>
         <translation>&amp;تلميح</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="293" />
+        <location filename="../app/mainwindow.cpp" line="300" />
         <source>Hint: %1</source>
         <translation>تلميح: %1</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="295" />
+        <location filename="../app/mainwindow.cpp" line="302" />
         <source>No hint: there is no useful move.</source>
         <translation>لا تلميح: لا توجد حركة مفيدة.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="298" />
+        <location filename="../app/mainwindow.cpp" line="305" />
         <source>Re&amp;deal</source>
         <translation>أعد ال&amp;توزيع</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="299" />
+        <location filename="../app/mainwindow.cpp" line="306" />
         <source>&amp;Demo</source>
         <translation>&amp;عرض توضيحي</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="300" />
+        <location filename="../app/mainwindow.cpp" line="307" />
         <source>Undo to Last &amp;Winnable Position</source>
         <translation>التراجع إلى آخر وضع &amp;قابل للفوز</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="303" />
+        <location filename="../app/mainwindow.cpp" line="310" />
         <source>Back %n step(s), to the last position the solver could win.</source>
         <translation>
             <numerusform>لا رجوع، إلى آخر وضع كان الحلّال يستطيع الفوز منه.</numerusform>
@@ -2244,215 +2044,211 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="306" />
+        <location filename="../app/mainwindow.cpp" line="313" />
         <source>Show &amp;Solver Verdict</source>
         <translation>إظهار حكم ال&amp;حلّال</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="315" />
+        <location filename="../app/mainwindow.cpp" line="322" />
         <source>Deal &amp;Winnable Games Only</source>
         <translation>توزيع أوراق &amp;قابلة للفوز فقط</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="318" />
+        <location filename="../app/mainwindow.cpp" line="325" />
         <source>&amp;Automatic Moves to Foundations</source>
         <translation>النقل ال&amp;تلقائي إلى الأساسات</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="323" />
+        <location filename="../app/mainwindow.cpp" line="330" />
         <source>&amp;How to Play</source>
         <translation>&amp;طريقة اللعب</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="324" />
+        <location filename="../app/mainwindow.cpp" line="331" />
         <source>&amp;About Card Table</source>
         <translation>&amp;عن Card Table</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="333" />
+        <location filename="../app/mainwindow.cpp" line="340" />
         <source>&amp;Game</source>
         <translation>ا&amp;للعبة</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="345" />
+        <location filename="../app/mainwindow.cpp" line="353" />
         <source>&amp;Move</source>
         <translation>ال&amp;حركة</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="359" />
+        <location filename="../app/mainwindow.cpp" line="367" />
         <source>&amp;View</source>
         <translation>ال&amp;عرض</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="360" />
+        <location filename="../app/mainwindow.cpp" line="368" />
         <source>Card &amp;Deck</source>
         <translation>م&amp;جموعة الورق</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="371" />
+        <location filename="../app/mainwindow.cpp" line="379" />
         <source>&amp;Shapes on Rook Cards (Colour-Blind Aid)</source>
         <translation>أ&amp;شكال على أوراق روك (مساعدة لعمى الألوان)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="379" />
-        <source>&amp;Animation Speed</source>
-        <translation>سرعة ال&amp;حركة</translation>
-    </message>
-    <message>
-        <location filename="../app/mainwindow.cpp" line="382" />
+        <location filename="../app/mainwindow.cpp" line="392" />
         <source>Fast</source>
         <translation>سريعة</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="382" />
+        <location filename="../app/mainwindow.cpp" line="392" />
         <source>Normal</source>
         <translation>عادية</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="382" />
+        <location filename="../app/mainwindow.cpp" line="392" />
         <source>Slow</source>
         <translation>بطيئة</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="391" />
+        <location filename="../app/mainwindow.cpp" line="401" />
         <source>&amp;Colours</source>
         <translation>الأ&amp;لوان</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="393" />
+        <location filename="../app/mainwindow.cpp" line="403" />
         <source>As the &amp;System</source>
         <translation>مثل ال&amp;نظام</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="394" />
+        <location filename="../app/mainwindow.cpp" line="404" />
         <source>&amp;Light</source>
         <translation>&amp;فاتحة</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="395" />
+        <location filename="../app/mainwindow.cpp" line="405" />
         <source>&amp;Dark</source>
         <translation>&amp;داكنة</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="408" />
+        <location filename="../app/mainwindow.cpp" line="418" />
         <source>&amp;Language</source>
         <translation>ال&amp;لغة</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="411" />
+        <location filename="../app/mainwindow.cpp" line="421" />
         <source>System language</source>
         <translation>لغة النظام</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="423" />
+        <location filename="../app/mainwindow.cpp" line="433" />
         <source>The new language applies the next time Card Table starts.</source>
         <translation>تُطبَّق اللغة الجديدة عند تشغيل Card Table في المرة القادمة.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="427" />
+        <location filename="../app/mainwindow.cpp" line="437" />
         <source>&amp;Help</source>
         <translation>م&amp;ساعدة</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="431" />
+        <location filename="../app/mainwindow.cpp" line="441" />
         <source>Main</source>
         <translation>الرئيسي</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="436" />
+        <location filename="../app/mainwindow.cpp" line="446" />
         <source>Game Actions</source>
         <translation>إجراءات اللعبة</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="466" />
+        <location filename="../app/mainwindow.cpp" line="476" />
         <source>There is no game called "%1".</source>
         <translation>لا توجد لعبة باسم «%1».</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="485" />
-        <location filename="../app/mainwindow.cpp" line="891" />
-        <location filename="../app/mainwindow.cpp" line="914" />
+        <location filename="../app/mainwindow.cpp" line="497" />
+        <location filename="../app/mainwindow.cpp" line="920" />
+        <location filename="../app/mainwindow.cpp" line="944" />
+        <location filename="../app/mainwindow_tables.cpp" line="98" />
         <source>%1 - Card Table</source>
         <translation>%1 - Card Table</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="644" />
+        <location filename="../app/mainwindow.cpp" line="664" />
         <source>Deal %1</source>
         <translation>التوزيع %1</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="645" />
+        <location filename="../app/mainwindow.cpp" line="665" />
         <source>Deal %1 (%2)</source>
         <translation>التوزيعة %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="646" />
+        <location filename="../app/mainwindow.cpp" line="666" />
         <source>Custom deal</source>
         <translation>توزيع مخصص</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="647" />
+        <location filename="../app/mainwindow.cpp" line="667" />
         <source>Moves: %1</source>
         <translation>الحركات: %1</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="649" />
+        <location filename="../app/mainwindow.cpp" line="669" />
         <source>Time: %1:%2</source>
         <translation>الوقت: %1:%2</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="669" />
-        <location filename="../app/mainwindow.cpp" line="677" />
+        <location filename="../app/mainwindow.cpp" line="689" />
+        <location filename="../app/mainwindow.cpp" line="697" />
         <source>Numbered Deal</source>
         <translation>توزيع برقم</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="670" />
+        <location filename="../app/mainwindow.cpp" line="690" />
         <source>Deal number (0 to 4294967295):</source>
         <translation>رقم التوزيع (من 0 إلى 4294967295):</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="678" />
+        <location filename="../app/mainwindow.cpp" line="698" />
         <source>"%1" is not a deal number. Deal numbers are whole numbers from 0 to 4294967295.</source>
         <translation>«%1» ليس رقم توزيع. أرقام التوزيع أعداد صحيحة من 0 إلى 4294967295.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="690" />
+        <location filename="../app/mainwindow.cpp" line="710" />
         <source>How to Play %1</source>
         <translation>طريقة لعب %1</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="693" />
+        <location filename="../app/mainwindow.cpp" line="713" />
         <source>&lt;h3&gt;Playing with the mouse and keyboard&lt;/h3&gt;&lt;p&gt;Drag cards with the mouse; while you drag, the places where they may go light up. Click a card to send it to a foundation. Click the stock to deal.&lt;/p&gt;&lt;p&gt;With the keyboard: the arrow keys move between piles (and up and down a column), Space or Enter picks up and puts down, Escape cancels. Ctrl+Z undoes, Ctrl+Shift+Z redoes, H shows a hint.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;اللعب بالفأرة ولوحة المفاتيح&lt;/h3&gt;&lt;p&gt;اسحب الأوراق بالفأرة؛ وأثناء السحب تضيء الأماكن التي يجوز أن تذهب إليها. انقر على ورقة لترسلها إلى أساس. وانقر على الرصيد لتوزّع.&lt;/p&gt;&lt;p&gt;بلوحة المفاتيح: مفاتيح الأسهم تنقلك بين الأكوام (وصعودًا ونزولًا في العمود)، والمسافة أو Enter تلتقط وتضع، وEscape تلغي. Ctrl+Z للتراجع، وCtrl+Shift+Z للإعادة، وH لعرض تلميح.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="715" />
+        <location filename="../app/mainwindow.cpp" line="735" />
         <source>%1 Options</source>
         <translation>خيارات %1</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="736" />
+        <location filename="../app/mainwindow.cpp" line="756" />
         <source>Changes take effect with the next deal.</source>
         <translation>تسري التغييرات مع التوزيع القادم.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="750" />
+        <location filename="../app/mainwindow.cpp" line="770" />
         <source>The new options apply from the next deal.</source>
         <translation>تسري الخيارات الجديدة من التوزيع القادم.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="755" />
+        <location filename="../app/mainwindow.cpp" line="775" />
         <source>About Card Table</source>
         <translation>عن Card Table</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="756" />
+        <location filename="../app/mainwindow.cpp" line="776" />
         <source>&lt;h3&gt;Card Table %1&lt;/h3&gt;&lt;p&gt;Patience, Rook trick-taking games, rummy and parlour games, with the rules enforced exactly.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Card Table %1&lt;/h3&gt;&lt;p&gt;ألعاب الصبر، وألعاب اللمّات بورق روك، والريمي، وألعاب الصالون، مع تطبيق القواعد بدقة.&lt;/p&gt;</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="791" />
+        <location filename="../app/mainwindow.cpp" line="815" />
         <source>You won in %n move(s).</source>
         <translation>
             <numerusform>فزت دون أي حركة.</numerusform>
@@ -2464,7 +2260,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="793" />
+        <location filename="../app/mainwindow.cpp" line="817" />
         <source>No more moves are possible.</source>
         <translation>لم تعد هناك حركات ممكنة.</translation>
     </message>
@@ -2506,17 +2302,17 @@
         <translation>جارٍ البحث عن توزيعة قابلة للفوز…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="819" />
+        <location filename="../app/mainwindow.cpp" line="847" />
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="836" />
+        <location filename="../app/mainwindow.cpp" line="864" />
         <source>Your game could not be saved automatically. %1</source>
         <translation>تعذّر حفظ لعبتك تلقائيًا. %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="868" />
+        <location filename="../app/mainwindow.cpp" line="896" />
         <source>Your game of %1 (deal %2, %n move(s)) is waiting.</source>
         <translation>
             <numerusform>لعبتك %1 (التوزيع %2، بلا حركات) بانتظارك.</numerusform>
@@ -2528,106 +2324,71 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="870" />
+        <location filename="../app/mainwindow.cpp" line="898" />
         <source>custom</source>
         <translation>مخصص</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="892" />
+        <location filename="../app/mainwindow.cpp" line="921" />
         <source>Welcome back: your game continues where you left it.</source>
         <translation>أهلًا بعودتك: تستمر لعبتك من حيث توقفت.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="904" />
-        <location filename="../app/mainwindow.cpp" line="909" />
+        <location filename="../app/mainwindow.cpp" line="933" />
+        <location filename="../app/mainwindow.cpp" line="938" />
         <source>This game cannot be loaded: %1</source>
         <translation>لا يمكن تحميل هذه اللعبة: %1</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="924" />
+        <location filename="../app/mainwindow.cpp" line="954" />
         <source>There is no game to save.</source>
         <translation>لا توجد لعبة لحفظها.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="927" />
+        <location filename="../app/mainwindow.cpp" line="957" />
         <source>Saved to %1.</source>
         <translation>حُفظت في %1.</translation>
     </message>
-</context>
-<context>
-    <name>OldMaidTable</name>
     <message>
-        <location filename="../app/parlour/oldmaidtable.cpp" line="34" />
-        <source>Old Maid controls</source>
-        <translation>أزرار لعبة «العانس»</translation>
+        <location filename="../app/mainwindow.cpp" line="389" />
+        <source>Game &amp;Speed</source>
+        <translation>&amp;سرعة اللعب</translation>
     </message>
     <message>
-        <location filename="../app/parlour/oldmaidtable.cpp" line="37" />
-        <source>S&amp;huffle My Hand</source>
-        <translation>ا&amp;خلط أوراقي</translation>
+        <location filename="../app/mainwindow.cpp" line="838" />
+        <source>Score Sheet (to %1)</source>
+        <translation>ورقة النقاط (حتى %1)</translation>
     </message>
     <message>
-        <location filename="../app/parlour/oldmaidtable.cpp" line="38" />
-        <source>Shuffle your cards before they are offered</source>
-        <translation>اخلط أوراقك قبل أن يُسحب منها</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../app/parlour/oldmaidtable.cpp" line="106" />
-        <source>Pairs · %n card(s)</source>
-        <translation>
-            <numerusform>الأزواج · لا ورق</numerusform>
-            <numerusform>الأزواج · ورقة واحدة</numerusform>
-            <numerusform>الأزواج · ورقتان</numerusform>
-            <numerusform>الأزواج · %n أوراق</numerusform>
-            <numerusform>الأزواج · %n ورقة</numerusform>
-            <numerusform>الأزواج · %n ورقة</numerusform>
-        </translation>
+        <location filename="../app/mainwindow_tables.cpp" line="55" />
+        <source>New &amp;Game...</source>
+        <translation>لعبة &amp;جديدة...</translation>
     </message>
     <message>
-        <location filename="../app/parlour/oldmaidtable.cpp" line="109" />
-        <source>%1 · the Old Maid!</source>
-        <translation>%1 · العانس!</translation>
+        <location filename="../app/mainwindow_tables.cpp" line="64" />
+        <source>&amp;Last Trick</source>
+        <translation>&amp;آخر لمّة</translation>
     </message>
     <message>
-        <location filename="../app/parlour/oldmaidtable.cpp" line="111" />
-        <source>%1 · out</source>
-        <translation>%1 · خرج</translation>
+        <location filename="../app/mainwindow_tables.cpp" line="129" />
+        <source>The strongest computer player is looking at your cards...</source>
+        <translation>أقوى لاعبي الحاسوب ينظر في أوراقك...</translation>
     </message>
-    <message>
-        <location filename="../app/parlour/oldmaidtable.cpp" line="172" />
-        <source>You are left with the odd queen: you are the Old Maid!</source>
-        <translation>بقيت معك الملكة الوحيدة: أنت العانس!</translation>
+<message>
+        <location filename="../app/mainwindow.cpp" line="379" />
+        <source>&amp;Animation Speed</source>
+        <translation>سرعة ال&amp;حركة</translation>
     </message>
-    <message>
-        <location filename="../app/parlour/oldmaidtable.cpp" line="173" />
-        <source>%1 is the Old Maid. You are safe!</source>
-        <translation>%1 هو العانس. أنت بأمان!</translation>
-    </message>
-    <message>
-        <location filename="../app/parlour/oldmaidtable.cpp" line="175" />
-        <source>Your turn: pick a card from %1's hand.</source>
-        <translation>دورك: اسحب ورقة من يد %1.</translation>
-    </message>
-    <message>
-        <location filename="../app/parlour/oldmaidtable.cpp" line="177" />
-        <source>%1 is drawing a card from your hand.</source>
-        <translation>يسحب %1 ورقة من يدك.</translation>
-    </message>
-    <message>
-        <location filename="../app/parlour/oldmaidtable.cpp" line="180" />
-        <source>%1 draws from %2.</source>
-        <translation>يسحب %1 من %2.</translation>
-    </message>
-</context>
+    </context>
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../app/main.cpp" line="136" />
+        <location filename="../app/main.cpp" line="137" />
         <source>Card Table</source>
         <translation>Card Table</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="75" />
+        <location filename="../app/main.cpp" line="76" />
         <source>Classic card games, played exactly by their rules.</source>
         <translation>ألعاب الورق الكلاسيكية، تُلعب بقواعدها بدقة.</translation>
     </message>
@@ -2698,175 +2459,302 @@
         <translation>تابع اللعبة المحفوظة تلقائيًا.</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="69" />
+        <location filename="../app/main.cpp" line="70" />
         <source>Play these actions, separated by ';' (for testing).</source>
         <translation>العب هذه الإجراءات، مفصولة بـ«;» (للاختبار).</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="69" />
+        <location filename="../app/main.cpp" line="70" />
         <source>actions</source>
         <translation>الإجراءات</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="71" />
+        <location filename="../app/main.cpp" line="72" />
         <source>Print the current game record and quit (for testing).</source>
         <translation>اطبع سجل اللعبة الحالية ثم اخرج (للاختبار).</translation>
+    </message>
+    <message>
+        <location filename="../app/main.cpp" line="65" />
+        <source>Open a saved game.</source>
+        <translation>فتح لعبة محفوظة.</translation>
+    </message>
+    <message>
+        <location filename="../app/main.cpp" line="65" />
+        <source>file</source>
+        <translation>ملف</translation>
+    </message>
+</context>
+<context>
+    <name>QuatorzeTable</name>
+    <message>
+        <location filename="../app/rummy/quatorzetable.cpp" line="294" />
+        <location filename="../app/rummy/quatorzetable.cpp" line="363" />
+        <location filename="../app/rummy/quatorzetable.cpp" line="431" />
+        <location filename="../app/rummy/quatorzetable.cpp" line="456" />
+        <location filename="../app/rummy/quatorzetable.cpp" line="528" />
+        <location filename="../app/rummy/quatorzetable.cpp" line="553" />
+        <source>Wait for your turn.</source>
+        <translation>انتظر دورك.</translation>
+    </message>
+    <message>
+        <location filename="../app/rummy/quatorzetable.cpp" line="368" />
+        <source>Discard one card at a time.</source>
+        <translation>تخلّص من ورقة واحدة في كل مرة.</translation>
+    </message>
+    <message>
+        <location filename="../app/rummy/quatorzetable.cpp" line="635" />
+        <source>You have opened: meld freely and add to any meld.</source>
+        <translation>لقد افتتحت: ضع تركيبات بحرية وأضف إلى أي تركيبة.</translation>
+    </message>
+    <message>
+        <location filename="../app/rummy/quatorzetable.cpp" line="638" />
+        <source>Opening: %1 of %2</source>
+        <translation>الافتتاح: %1 من %2</translation>
+    </message>
+    <message>
+        <location filename="../app/rummy/quatorzetable.cpp" line="641" />
+        <source>Meld the %1 you took.</source>
+        <translation>ضع الورقة %1 التي أخذتها في تركيبة.</translation>
+    </message>
+    <message>
+        <location filename="../app/rummy/quatorzetable.cpp" line="675" />
+        <source>out</source>
+        <translation>خارج</translation>
+    </message>
+    <message>
+        <location filename="../app/rummy/quatorzetable.cpp" line="677" />
+        <source>opened</source>
+        <translation>افتتح</translation>
+    </message>
+    <message>
+        <location filename="../app/rummy/quatorzetable.cpp" line="682" />
+        <source>Drop cards here to form a meld</source>
+        <translation>أفلت الأوراق هنا لتكوين تركيبة</translation>
+    </message>
+    <message>
+        <location filename="../app/rummy/quatorzetable.cpp" line="695" />
+        <source>Your melds</source>
+        <translation>تركيباتك</translation>
+    </message>
+    <message>
+        <location filename="../app/rummy/quatorzetable.cpp" line="703" />
+        <source>Opening count</source>
+        <translation>عدّاد الافتتاح</translation>
+    </message>
+    <message>
+        <location filename="../app/rummy/quatorzetable.cpp" line="715" />
+        <source>Put Down</source>
+        <translation>ضعها</translation>
+    </message>
+    <message>
+        <location filename="../app/rummy/quatorzetable.cpp" line="716" />
+        <source>Take Back</source>
+        <translation>استرجع</translation>
+    </message>
+    <message>
+        <location filename="../app/rummy/quatorzetable.cpp" line="717" />
+        <source>Sort by Sets</source>
+        <translation>رتّب حسب المجموعات</translation>
+    </message>
+    <message>
+        <location filename="../app/rummy/quatorzetable.cpp" line="718" />
+        <source>Sort by Runs</source>
+        <translation>رتّب حسب المتتاليات</translation>
+    </message>
+</context>
+<context>
+    <name>RoundSummaryPanel</name>
+    <message>
+        <location filename="../app/tricks/trickpanels.cpp" line="372" />
+        <source>Score sheet</source>
+        <translation>ورقة النقاط</translation>
+    </message>
+    <message>
+        <location filename="../app/tricks/trickpanels.cpp" line="375" />
+        <location filename="../app/tricks/trickpanels.cpp" line="413" />
+        <source>&amp;Next Round</source>
+        <translation>الجولة ال&amp;تالية</translation>
+    </message>
+    <message>
+        <location filename="../app/tricks/trickpanels.cpp" line="401" />
+        <source>Bid %1 by %2: made.</source>
+        <translation>مزايدة %1 لـ%2: تحققت.</translation>
+    </message>
+    <message>
+        <location filename="../app/tricks/trickpanels.cpp" line="401" />
+        <source>Bid %1 by %2: set.</source>
+        <translation>مزايدة %1 لـ%2: سقطت.</translation>
+    </message>
+    <message>
+        <location filename="../app/tricks/trickpanels.cpp" line="404" />
+        <source>Round %1 is over</source>
+        <translation>انتهت الجولة %1</translation>
+    </message>
+    <message>
+        <location filename="../app/tricks/trickpanels.cpp" line="407" />
+        <source>%1: %2 this round, %3 in all</source>
+        <translation>%1: %2 في هذه الجولة، %3 في المجموع</translation>
+    </message>
+    <message>
+        <location filename="../app/tricks/trickpanels.cpp" line="411" />
+        <source>The game goes to %1.</source>
+        <translation>تنتهي اللعبة عند %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/tricks/trickpanels.cpp" line="413" />
+        <source>&amp;See the Result</source>
+        <translation>&amp;عرض النتيجة</translation>
     </message>
 </context>
 <context>
     <name>ScoreSheetModel</name>
     <message>
-        <location filename="../app/models/scoresheetmodel.cpp" line="69" />
+        <location filename="../app/models/scoresheetmodel.cpp" line="126" />
         <source>Round</source>
         <translation>الجولة</translation>
     </message>
     <message>
+        <location filename="../app/models/scoresheetmodel.cpp" line="135" />
+        <source>%1 total</source>
+        <translation>مجموع %1</translation>
+    </message>
+    <message>
+        <location filename="../app/models/scoresheetmodel.cpp" line="102" />
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../app/models/scoresheetmodel.cpp" line="106" />
+        <source>made</source>
+        <translation>تحققت</translation>
+    </message>
+    <message>
+        <location filename="../app/models/scoresheetmodel.cpp" line="106" />
+        <source>set</source>
+        <translation>سقطت</translation>
+    </message>
+    <message>
+        <location filename="../app/models/scoresheetmodel.cpp" line="121" />
+        <source>The game goes to %1.</source>
+        <translation>تنتهي اللعبة عند %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/models/scoresheetmodel.cpp" line="128" />
+        <source>Bid</source>
+        <translation>المزايدة</translation>
+    </message>
+    <message>
+        <location filename="../app/models/scoresheetmodel.cpp" line="130" />
+        <source>Result</source>
+        <translation>النتيجة</translation>
+    </message>
+<message>
         <location filename="../app/models/scoresheetmodel.cpp" line="71" />
         <source>Note</source>
         <translation>ملاحظة</translation>
     </message>
+    </context>
+<context>
+    <name>SeatPlate</name>
+    <message numerus="yes">
+        <location filename="../app/tablegames/seatplate.cpp" line="27" />
+        <location filename="../app/tablegames/seatplate.cpp" line="157" />
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>لا أوراق</numerusform>
+            <numerusform>ورقة واحدة</numerusform>
+            <numerusform>ورقتان</numerusform>
+            <numerusform>%n أوراق</numerusform>
+            <numerusform>%n ورقة</numerusform>
+            <numerusform>%n ورقة</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../app/models/scoresheetmodel.cpp" line="76" />
-        <source>%1 total</source>
-        <translation>مجموع %1</translation>
+        <location filename="../app/tablegames/seatplate.cpp" line="29" />
+        <source>dealer</source>
+        <translation>الموزّع</translation>
+    </message>
+    <message>
+        <location filename="../app/tablegames/seatplate.cpp" line="31" />
+        <source>team %1</source>
+        <translation>الفريق %1</translation>
+    </message>
+    <message>
+        <location filename="../app/tablegames/seatplate.cpp" line="35" />
+        <location filename="../app/tablegames/seatplate.cpp" line="155" />
+        <source>thinking</source>
+        <translation>يفكّر</translation>
+    </message>
+    <message>
+        <location filename="../app/tablegames/seatplate.cpp" line="37" />
+        <source>to play</source>
+        <translation>دوره</translation>
+    </message>
+    <message>
+        <location filename="../app/tablegames/seatplate.cpp" line="143" />
+        <source>D</source>
+        <comment>dealer button</comment>
+        <translation>م</translation>
     </message>
 </context>
 <context>
-    <name>SnapTable</name>
+    <name>SetupDialog</name>
     <message>
-        <location filename="../app/parlour/snaptable.cpp" line="27" />
-        <source>Snap controls</source>
-        <translation>أزرار لعبة «سناب»</translation>
+        <location filename="../app/tablegames/setupdialog.cpp" line="42" />
+        <source>New Game of %1</source>
+        <translation>لعبة %1 جديدة</translation>
     </message>
     <message>
-        <location filename="../app/parlour/snaptable.cpp" line="30" />
-        <source>&amp;Turn Card</source>
-        <translation>ا&amp;كشف ورقة</translation>
-    </message>
-    <message>
-        <location filename="../app/parlour/snaptable.cpp" line="31" />
-        <source>Turn the top card of your pack onto your pile (Enter)</source>
-        <translation>اكشف الورقة العليا من رزمتك على كومتك (إدخال)</translation>
-    </message>
-    <message>
-        <location filename="../app/parlour/snaptable.cpp" line="32" />
-        <source>Turn for me after 4 s</source>
-        <translation>اكشف عني بعد 4 ث</translation>
-    </message>
-    <message>
-        <location filename="../app/parlour/snaptable.cpp" line="85" />
-        <source>SNAP!</source>
-        <translation>سناب!</translation>
-    </message>
-    <message>
-        <location filename="../app/parlour/snaptable.cpp" line="86" />
-        <source>Cry "Snap!" when the card turned matches another pile (Space)</source>
-        <translation>اصرخ «سناب!» حين تطابق الورقة المكشوفة كومة أخرى (مسافة)</translation>
-    </message>
-    <message>
-        <location filename="../app/parlour/snaptable.cpp" line="98" />
-        <source>%1: %2!</source>
-        <translation>%1: %2!</translation>
-    </message>
-    <message>
-        <location filename="../app/parlour/snaptable.cpp" line="99" />
-        <source>Call %1 (the animal of %2)</source>
-        <translation>نادِ %1 (حيوان %2)</translation>
-    </message>
-    <message>
-        <location filename="../app/parlour/snaptable.cpp" line="101" />
-        <source>Call "%1!", the animal of %2 (key %3)</source>
-        <translation>نادِ «%1!»، حيوان %2 (المفتاح %3)</translation>
+        <location filename="../app/tablegames/setupdialog.cpp" line="47" />
+        <source>Players</source>
+        <translation>اللاعبون</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/parlour/snaptable.cpp" line="148" />
-        <source>%1 · %n card(s)</source>
+        <location filename="../app/tablegames/setupdialog.cpp" line="51" />
+        <source>%n player(s)</source>
         <translation>
-            <numerusform>%1 · لا ورق</numerusform>
-            <numerusform>%1 · ورقة واحدة</numerusform>
-            <numerusform>%1 · ورقتان</numerusform>
-            <numerusform>%1 · %n أوراق</numerusform>
-            <numerusform>%1 · %n ورقة</numerusform>
-            <numerusform>%1 · %n ورقة</numerusform>
+            <numerusform>لا لاعبين</numerusform>
+            <numerusform>لاعب واحد</numerusform>
+            <numerusform>لاعبان</numerusform>
+            <numerusform>%n لاعبين</numerusform>
+            <numerusform>%n لاعبًا</numerusform>
+            <numerusform>%n لاعب</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/parlour/snaptable.cpp" line="152" />
-        <source>out</source>
-        <translation>خرج</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../app/parlour/snaptable.cpp" line="243" />
-        <source>You called first (%1 s) and win %n card(s).</source>
-        <translation>
-            <numerusform>صرختَ أولًا (%1 ث) وربحت لا ورق.</numerusform>
-            <numerusform>صرختَ أولًا (%1 ث) وربحت ورقة واحدة.</numerusform>
-            <numerusform>صرختَ أولًا (%1 ث) وربحت ورقتان.</numerusform>
-            <numerusform>صرختَ أولًا (%1 ث) وربحت %n أوراق.</numerusform>
-            <numerusform>صرختَ أولًا (%1 ث) وربحت %n ورقة.</numerusform>
-            <numerusform>صرختَ أولًا (%1 ث) وربحت %n ورقة.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../app/parlour/snaptable.cpp" line="244" />
-        <source>%1 called first (%2 s) and wins %n card(s).</source>
-        <translation>
-            <numerusform>صرخ %1 أولًا (%2 ث) وربح لا ورق.</numerusform>
-            <numerusform>صرخ %1 أولًا (%2 ث) وربح ورقة واحدة.</numerusform>
-            <numerusform>صرخ %1 أولًا (%2 ث) وربح ورقتان.</numerusform>
-            <numerusform>صرخ %1 أولًا (%2 ث) وربح %n أوراق.</numerusform>
-            <numerusform>صرخ %1 أولًا (%2 ث) وربح %n ورقة.</numerusform>
-            <numerusform>صرخ %1 أولًا (%2 ث) وربح %n ورقة.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../app/parlour/snaptable.cpp" line="248" />
-        <source>A false call! You give away %n card(s).</source>
-        <translation>
-            <numerusform>صرخة خاطئة! تعطي لا ورق.</numerusform>
-            <numerusform>صرخة خاطئة! تعطي ورقة واحدة.</numerusform>
-            <numerusform>صرخة خاطئة! تعطي ورقتان.</numerusform>
-            <numerusform>صرخة خاطئة! تعطي %n أوراق.</numerusform>
-            <numerusform>صرخة خاطئة! تعطي %n ورقة.</numerusform>
-            <numerusform>صرخة خاطئة! تعطي %n ورقة.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../app/parlour/snaptable.cpp" line="249" />
-        <source>%1 called falsely and gives away %n card(s).</source>
-        <translation>
-            <numerusform>صرخ %1 خطأً ويعطي لا ورق.</numerusform>
-            <numerusform>صرخ %1 خطأً ويعطي ورقة واحدة.</numerusform>
-            <numerusform>صرخ %1 خطأً ويعطي ورقتان.</numerusform>
-            <numerusform>صرخ %1 خطأً ويعطي %n أوراق.</numerusform>
-            <numerusform>صرخ %1 خطأً ويعطي %n ورقة.</numerusform>
-            <numerusform>صرخ %1 خطأً ويعطي %n ورقة.</numerusform>
-        </translation>
+        <location filename="../app/tablegames/setupdialog.cpp" line="54" />
+        <source>&amp;Players:</source>
+        <translation>&amp;اللاعبون:</translation>
     </message>
     <message>
-        <location filename="../app/parlour/snaptable.cpp" line="277" />
-        <source>You are the %1.</source>
-        <translation>أنت: %1.</translation>
+        <location filename="../app/tablegames/setupdialog.cpp" line="73" />
+        <source>Computer players</source>
+        <translation>لاعبو الحاسوب</translation>
     </message>
     <message>
-        <location filename="../app/parlour/snaptable.cpp" line="281" />
-        <source>You hold every card: you win!</source>
-        <translation>معك كل الأوراق: لقد فزت!</translation>
+        <location filename="../app/tablegames/setupdialog.cpp" line="74" />
+        <source>Beginners (play at random)</source>
+        <translation>مبتدئون (يلعبون عشوائيًا)</translation>
     </message>
     <message>
-        <location filename="../app/parlour/snaptable.cpp" line="282" />
-        <source>The game is over.</source>
-        <translation>انتهت اللعبة.</translation>
+        <location filename="../app/tablegames/setupdialog.cpp" line="75" />
+        <source>Sound (follow good habits)</source>
+        <translation>متمكّنون (يتبعون عادات جيدة)</translation>
     </message>
     <message>
-        <location filename="../app/parlour/snaptable.cpp" line="284" />
-        <source>Your turn: turn a card.</source>
-        <translation>دورك: اكشف ورقة.</translation>
+        <location filename="../app/tablegames/setupdialog.cpp" line="76" />
+        <source>Strong (look ahead; slower)</source>
+        <translation>أقوياء (يحسبون مسبقًا؛ أبطأ)</translation>
     </message>
     <message>
-        <location filename="../app/parlour/snaptable.cpp" line="286" />
-        <source>%1 to turn a card.</source>
-        <translation>دور %1 ليكشف ورقة.</translation>
+        <location filename="../app/tablegames/setupdialog.cpp" line="79" />
+        <source>&amp;Computer players:</source>
+        <translation>لاعبو ال&amp;حاسوب:</translation>
+    </message>
+    <message>
+        <location filename="../app/tablegames/setupdialog.cpp" line="82" />
+        <source>&amp;Deal</source>
+        <translation>&amp;وزّع</translation>
     </message>
 </context>
 <context>
@@ -3076,6 +2964,887 @@
     </message>
 </context>
 <context>
+    <name>TableScene</name>
+    <message numerus="yes">
+        <location filename="../app/table/tablescene.cpp" line="366" />
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>لا أوراق</numerusform>
+            <numerusform>ورقة واحدة</numerusform>
+            <numerusform>ورقتان</numerusform>
+            <numerusform>%n أوراق</numerusform>
+            <numerusform>%n ورقة</numerusform>
+            <numerusform>%n ورقة</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/table/tablescene.cpp" line="777" />
+        <location filename="../app/table/tablescene.cpp" line="799" />
+        <source>Empty %1</source>
+        <translation>%1 فارغ</translation>
+    </message>
+    <message>
+        <location filename="../app/table/tablescene.cpp" line="780" />
+        <source>%1 face up on top</source>
+        <translation>%1 مكشوفة في الأعلى</translation>
+    </message>
+    <message>
+        <location filename="../app/table/tablescene.cpp" line="781" />
+        <source>face down</source>
+        <translation>مقلوبة</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/table/tablescene.cpp" line="782" />
+        <source>%1, %n card(s), %2</source>
+        <translation>
+            <numerusform>%1، بلا أوراق، %2</numerusform>
+            <numerusform>%1، ورقة واحدة، %2</numerusform>
+            <numerusform>%1، ورقتان، %2</numerusform>
+            <numerusform>%1، %n أوراق، %2</numerusform>
+            <numerusform>%1، %n ورقة، %2</numerusform>
+            <numerusform>%1، %n ورقة، %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/table/tablescene.cpp" line="802" />
+        <source>Face-down card, on %1</source>
+        <translation>ورقة مقلوبة، على %1</translation>
+    </message>
+    <message>
+        <location filename="../app/table/tablescene.cpp" line="803" />
+        <source>%1, face up, on %2</source>
+        <translation>%1، مكشوفة، على %2</translation>
+    </message>
+    <message>
+        <location filename="../app/table/tablescene.cpp" line="919" />
+        <source>Cancelled.</source>
+        <translation>أُلغي.</translation>
+    </message>
+    <message>
+        <location filename="../app/table/tablescene.cpp" line="961" />
+        <source>Picked up %1. Move to a pile and press Space to put it down, or Escape.</source>
+        <translation>التقطت %1. انتقل إلى كومة واضغط المسافة لوضعها، أو Escape للإلغاء.</translation>
+    </message>
+    <message>
+        <location filename="../app/table/tablescene.cpp" line="999" />
+        <source>Well done: the game is won!</source>
+        <translation>أحسنت: ربحت اللعبة!</translation>
+    </message>
+    <message>
+        <location filename="../app/table/tablescene.cpp" line="1005" />
+        <source>No more moves. Undo, or start a new deal.</source>
+        <translation>لا حركات أخرى. تراجع، أو ابدأ توزيعًا جديدًا.</translation>
+    </message>
+    <message>
+        <location filename="../app/table/tablescene.cpp" line="1007" />
+        <source>An endless game: the position repeated.</source>
+        <translation>لعبة لا تنتهي: تكرر الوضع.</translation>
+    </message>
+    <message>
+        <location filename="../app/table/tablescene.cpp" line="1009" />
+        <source>A draw.</source>
+        <translation>تعادل.</translation>
+    </message>
+    <message>
+        <location filename="../app/table/tablescene.cpp" line="1011" />
+        <source>Game over.</source>
+        <translation>انتهت اللعبة.</translation>
+    </message>
+</context>
+<context>
+    <name>TableView</name>
+    <message>
+        <location filename="../app/table/tableview.cpp" line="31" />
+        <source>Card table</source>
+        <translation>طاولة الورق</translation>
+    </message>
+    <message>
+        <location filename="../app/table/tableview.cpp" line="32" />
+        <source>Use the arrow keys to move between piles, Space to pick up and put down cards, Escape to cancel.</source>
+        <translation>استخدم مفاتيح الأسهم للتنقل بين الأكوام، والمسافة لالتقاط الأوراق ووضعها، وEscape للإلغاء.</translation>
+    </message>
+</context>
+<context>
+    <name>TrickPanel</name>
+    <message>
+        <location filename="../app/tricks/trickpanels.cpp" line="432" />
+        <source>The computer would: %1</source>
+        <translation>كان الحاسوب سيختار: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/tricks/trickpanels.cpp" line="435" />
+        <source>The computer would play %1.</source>
+        <translation>كان الحاسوب سيلعب %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/tricks/trickpanels.cpp" line="436" />
+        <source>The computer would bid %1.</source>
+        <translation>كان الحاسوب سيزايد بـ%1.</translation>
+    </message>
+    <message>
+        <location filename="../app/tricks/trickpanels.cpp" line="437" />
+        <source>The computer would pass.</source>
+        <translation>كان الحاسوب سيمرّر.</translation>
+    </message>
+    <message>
+        <location filename="../app/tricks/trickpanels.cpp" line="439" />
+        <source>The computer would name %1 trump.</source>
+        <translation>كان الحاسوب سيجعل %1 طرنيبًا.</translation>
+    </message>
+    <message>
+        <location filename="../app/tricks/trickpanels.cpp" line="442" />
+        <source>The computer would lay aside %1.</source>
+        <translation>كان الحاسوب سيستبعد %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/tricks/trickpanels.cpp" line="446" />
+        <source>The computer would give %1 and %2 for %3 and %4.</source>
+        <translation>كان الحاسوب سيعطي %1 و%2 مقابل %3 و%4.</translation>
+    </message>
+    <message>
+        <location filename="../app/tricks/trickpanels.cpp" line="449" />
+        <source>The computer would keep its hand.</source>
+        <translation>كان الحاسوب سيحتفظ بيده.</translation>
+    </message>
+</context>
+<context>
+    <name>TrickPresenter</name>
+    <message>
+        <location filename="../app/tricks/trickpresenter.cpp" line="64" />
+        <source>the Dummy</source>
+        <translation>الميت</translation>
+    </message>
+    <message>
+        <location filename="../app/tricks/trickpresenter.cpp" line="73" />
+        <source> &amp; </source>
+        <translation> و</translation>
+    </message>
+    <message>
+        <location filename="../app/tricks/trickpresenter.cpp" line="107" />
+        <source>%1 takes the trick</source>
+        <translation>%1 يأخذ اللمّة</translation>
+    </message>
+    <message>
+        <location filename="../app/tricks/trickpresenter.cpp" line="121" />
+        <source>%1 cuts %2: trump is %3</source>
+        <translation>%1 يقطع: %2، والطرنيب %3</translation>
+    </message>
+    <message>
+        <location filename="../app/tricks/trickpresenter.cpp" line="164" />
+        <source>Everybody passed: the hand is thrown in.</source>
+        <translation>مرّر الجميع: أُلغيت الجولة.</translation>
+    </message>
+    <message>
+        <location filename="../app/tricks/trickpresenter.cpp" line="246" />
+        <source>Dummy</source>
+        <translation>الميت</translation>
+    </message>
+    <message>
+        <location filename="../app/tricks/trickpresenter.cpp" line="255" />
+        <source>Widow</source>
+        <translation>الأرملة</translation>
+    </message>
+    <message>
+        <location filename="../app/tricks/trickpresenter.cpp" line="255" />
+        <source>Nest</source>
+        <translation>العش</translation>
+    </message>
+    <message>
+        <location filename="../app/tricks/trickpresenter.cpp" line="279" />
+        <source>bid %1</source>
+        <translation>زايد بـ%1</translation>
+    </message>
+    <message>
+        <location filename="../app/tricks/trickpresenter.cpp" line="280" />
+        <source>passed</source>
+        <translation>مرّر</translation>
+    </message>
+    <message>
+        <location filename="../app/tricks/trickpresenter.cpp" line="284" />
+        <source>contract %1</source>
+        <translation>العقد %1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/tricks/trickpresenter.cpp" line="291" />
+        <source>%n trick(s)</source>
+        <translation>
+            <numerusform>لا لمّات</numerusform>
+            <numerusform>لمّة واحدة</numerusform>
+            <numerusform>لمّتان</numerusform>
+            <numerusform>%n لمّات</numerusform>
+            <numerusform>%n لمّة</numerusform>
+            <numerusform>%n لمّة</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/tricks/trickpresenter.cpp" line="306" />
+        <source>Bidding</source>
+        <translation>المزايدة</translation>
+    </message>
+    <message>
+        <location filename="../app/tricks/trickpresenter.cpp" line="307" />
+        <source>Bidding: %1 by %2</source>
+        <translation>المزايدة: %1 من %2</translation>
+    </message>
+    <message>
+        <location filename="../app/tricks/trickpresenter.cpp" line="312" />
+        <source>Contract %1 by %2</source>
+        <translation>عقد %1 لـ%2</translation>
+    </message>
+    <message>
+        <location filename="../app/tricks/trickpresenter.cpp" line="316" />
+        <source>Trump: %1</source>
+        <translation>الطرنيب: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/tricks/trickpresenter.cpp" line="318" />
+        <source>Trump to be named</source>
+        <translation>الطرنيب لم يُسمَّ بعد</translation>
+    </message>
+</context>
+<context>
+    <name>TrumpPanel</name>
+    <message>
+        <location filename="../app/tricks/trickpanels.cpp" line="204" />
+        <source>Name trump</source>
+        <translation>سمِّ الطرنيب</translation>
+    </message>
+    <message>
+        <location filename="../app/tricks/trickpanels.cpp" line="204" />
+        <source>Your contract is %1. Which colour is trump?</source>
+        <translation>عقدك %1. أي لون يكون الطرنيب؟</translation>
+    </message>
+</context>
+<context>
+    <name>AllFoursScoreModel</name>
+    <message>
+        <location filename="../app/models/allfoursscoremodel.cpp" line="53" />
+        <source>Side %1</source>
+        <translation>الفريق %1</translation>
+    </message>
+    <message>
+        <location filename="../app/models/allfoursscoremodel.cpp" line="62" />
+        <source>Jack turned up: %1</source>
+        <translation>ولد مكشوف: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/models/allfoursscoremodel.cpp" line="64" />
+        <source>Gift: %1</source>
+        <translation>هدية: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/models/allfoursscoremodel.cpp" line="66" />
+        <source>Pack ran out: dealt again</source>
+        <translation>نفد الورق: توزيع جديد</translation>
+    </message>
+    <message>
+        <location filename="../app/models/allfoursscoremodel.cpp" line="103" />
+        <source>The running total; the first side to %1 wins</source>
+        <translation>المجموع الجاري؛ يفوز أول فريق يبلغ %1</translation>
+    </message>
+    <message>
+        <location filename="../app/models/allfoursscoremodel.cpp" line="107" />
+        <source>Deal</source>
+        <translation>التوزيعة</translation>
+    </message>
+    <message>
+        <location filename="../app/models/allfoursscoremodel.cpp" line="108" />
+        <source>High</source>
+        <translation>الأعلى</translation>
+    </message>
+    <message>
+        <location filename="../app/models/allfoursscoremodel.cpp" line="109" />
+        <source>Low</source>
+        <translation>الأدنى</translation>
+    </message>
+    <message>
+        <location filename="../app/models/allfoursscoremodel.cpp" line="110" />
+        <source>Jack</source>
+        <translation>الولد</translation>
+    </message>
+    <message>
+        <location filename="../app/models/allfoursscoremodel.cpp" line="111" />
+        <source>Game</source>
+        <translation>اللعبة</translation>
+    </message>
+    <message>
+        <location filename="../app/models/allfoursscoremodel.cpp" line="112" />
+        <source>Before play</source>
+        <translation>قبل اللعب</translation>
+    </message>
+    <message>
+        <location filename="../app/models/allfoursscoremodel.cpp" line="113" />
+        <source>Points</source>
+        <translation>النقاط</translation>
+    </message>
+</context>
+<context>
+    <name>BeggarTable</name>
+    <message>
+        <location filename="../app/parlour/beggartable.cpp" line="39" />
+        <source>Beggar My Neighbor controls</source>
+        <translation>أزرار لعبة «أفقر جارك»</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/beggartable.cpp" line="42" />
+        <source>&amp;Turn Card</source>
+        <translation>ا&amp;كشف ورقة</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/beggartable.cpp" line="43" />
+        <source>Turn the top card of your pack (Space)</source>
+        <translation>اكشف الورقة العليا من رزمتك (مسافة)</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/beggartable.cpp" line="44" />
+        <source>&amp;Automatic</source>
+        <translation>&amp;تلقائي</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/beggartable.cpp" line="46" />
+        <source>Turn my cards automatically</source>
+        <translation>اكشف أوراقي تلقائيًا</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/beggartable.cpp" line="49" />
+        <source>Speed</source>
+        <translation>السرعة</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/beggartable.cpp" line="53" />
+        <source>Speed of play</source>
+        <translation>سرعة اللعب</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/beggartable.cpp" line="60" />
+        <source>Play to &amp;End</source>
+        <translation>العب حتى ال&amp;نهاية</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/beggartable.cpp" line="61" />
+        <source>Turn every remaining card at once and see who wins</source>
+        <translation>اكشف كل الأوراق الباقية دفعة واحدة وانظر من يفوز</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/parlour/beggartable.cpp" line="151" />
+        <source>You owe %1 %n card(s)</source>
+        <translation>
+            <numerusform>عليك لـ%1 لا ورق</numerusform>
+            <numerusform>عليك لـ%1 ورقة واحدة</numerusform>
+            <numerusform>عليك لـ%1 ورقتان</numerusform>
+            <numerusform>عليك لـ%1 %n أوراق</numerusform>
+            <numerusform>عليك لـ%1 %n ورقة</numerusform>
+            <numerusform>عليك لـ%1 %n ورقة</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/parlour/beggartable.cpp" line="153" />
+        <source>%1 owes you %n card(s)</source>
+        <translation>
+            <numerusform>على %1 لك لا ورق</numerusform>
+            <numerusform>على %1 لك ورقة واحدة</numerusform>
+            <numerusform>على %1 لك ورقتان</numerusform>
+            <numerusform>على %1 لك %n أوراق</numerusform>
+            <numerusform>على %1 لك %n ورقة</numerusform>
+            <numerusform>على %1 لك %n ورقة</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/parlour/beggartable.cpp" line="154" />
+        <source>%1 owes %2 %n card(s)</source>
+        <translation>
+            <numerusform>على %1 لـ%2 لا ورق</numerusform>
+            <numerusform>على %1 لـ%2 ورقة واحدة</numerusform>
+            <numerusform>على %1 لـ%2 ورقتان</numerusform>
+            <numerusform>على %1 لـ%2 %n أوراق</numerusform>
+            <numerusform>على %1 لـ%2 %n ورقة</numerusform>
+            <numerusform>على %1 لـ%2 %n ورقة</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/parlour/beggartable.cpp" line="164" />
+        <source>Trick %1 · %n card(s) turned</source>
+        <translation>
+            <numerusform>اللمّة %1 · لا ورق مكشوفة</numerusform>
+            <numerusform>اللمّة %1 · ورقة واحدة مكشوفة</numerusform>
+            <numerusform>اللمّة %1 · ورقتان مكشوفة</numerusform>
+            <numerusform>اللمّة %1 · %n أوراق مكشوفة</numerusform>
+            <numerusform>اللمّة %1 · %n ورقة مكشوفة</numerusform>
+            <numerusform>اللمّة %1 · %n ورقة مكشوفة</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/beggartable.cpp" line="171" />
+        <source>You hold all 52 cards: you win!</source>
+        <translation>معك الأوراق الـ52 كلها: لقد فزت!</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/beggartable.cpp" line="172" />
+        <source>%1 holds all 52 cards and wins.</source>
+        <translation>مع %1 الأوراق الـ52 كلها ويفوز.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/parlour/beggartable.cpp" line="173" />
+        <source>%n trick(s), </source>
+        <translation>
+            <numerusform>لا لمّات، </numerusform>
+            <numerusform>لمّة واحدة، </numerusform>
+            <numerusform>لمّتان، </numerusform>
+            <numerusform>%n لمّات، </numerusform>
+            <numerusform>%n لمّة، </numerusform>
+            <numerusform>%n لمّة، </numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/parlour/beggartable.cpp" line="174" />
+        <source>%n card(s) turned.</source>
+        <translation>
+            <numerusform>لا ورق مكشوفة.</numerusform>
+            <numerusform>ورقة واحدة مكشوفة.</numerusform>
+            <numerusform>ورقتان مكشوفة.</numerusform>
+            <numerusform>%n أوراق مكشوفة.</numerusform>
+            <numerusform>%n ورقة مكشوفة.</numerusform>
+            <numerusform>%n ورقة مكشوفة.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/beggartable.cpp" line="177" />
+        <source>This deal never ends: the cards at the start of trick %1 lay exactly as at the start of trick %2, so play would go round for ever. The game is a draw.</source>
+        <translation>هذه التوزيعة لا تنتهي أبدًا: الأوراق في بداية اللمّة %1 كما كانت تمامًا في بداية اللمّة %2، فسيدور اللعب إلى ما لا نهاية. النتيجة تعادل.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/parlour/beggartable.cpp" line="182" />
+        <source>No end after %n trick(s): the game is stopped as a draw.</source>
+        <translation>
+            <numerusform>لا نهاية بعد لا لمّات: توقفت اللعبة بالتعادل.</numerusform>
+            <numerusform>لا نهاية بعد لمّة واحدة: توقفت اللعبة بالتعادل.</numerusform>
+            <numerusform>لا نهاية بعد لمّتان: توقفت اللعبة بالتعادل.</numerusform>
+            <numerusform>لا نهاية بعد %n لمّات: توقفت اللعبة بالتعادل.</numerusform>
+            <numerusform>لا نهاية بعد %n لمّة: توقفت اللعبة بالتعادل.</numerusform>
+            <numerusform>لا نهاية بعد %n لمّة: توقفت اللعبة بالتعادل.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/beggartable.cpp" line="187" />
+        <source>Your court card: %1 must pay.</source>
+        <translation>ورقتك المصوّرة: على %1 أن يدفع.</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/beggartable.cpp" line="189" />
+        <source>%1 turned a court card: you must pay.</source>
+        <translation>كشف %1 ورقة مصوّرة: عليك أن تدفع.</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/beggartable.cpp" line="191" />
+        <source>%1 turned a court card: %2 must pay.</source>
+        <translation>كشف %1 ورقة مصوّرة: على %2 أن يدفع.</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/beggartable.cpp" line="196" />
+        <source>Your turn: turn a card.</source>
+        <translation>دورك: اكشف ورقة.</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/beggartable.cpp" line="198" />
+        <source>%1 to turn a card.</source>
+        <translation>دور %1 ليكشف ورقة.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/parlour/beggartable.cpp" line="206" />
+        <source>Pile · %n card(s)</source>
+        <translation>
+            <numerusform>الكومة · لا ورق</numerusform>
+            <numerusform>الكومة · ورقة واحدة</numerusform>
+            <numerusform>الكومة · ورقتان</numerusform>
+            <numerusform>الكومة · %n أوراق</numerusform>
+            <numerusform>الكومة · %n ورقة</numerusform>
+            <numerusform>الكومة · %n ورقة</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/beggartable.cpp" line="223" />
+        <source>You take the pile.</source>
+        <translation>تأخذ الكومة.</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/beggartable.cpp" line="223" />
+        <source>%1 takes the pile.</source>
+        <translation>يأخذ %1 الكومة.</translation>
+    </message>
+</context>
+<context>
+    <name>FoursTable</name>
+    <message>
+        <location filename="../app/parlour/fourstable.cpp" line="30" />
+        <source>All Fours controls</source>
+        <translation>أزرار لعبة «الأربعة»</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/fourstable.cpp" line="34" />
+        <source>&amp;Stand</source>
+        <translation>ا&amp;ثبت</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/fourstable.cpp" line="34" />
+        <source>&amp;Beg</source>
+        <translation>ا&amp;طلب</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/fourstable.cpp" line="34" />
+        <source>&amp;Give One</source>
+        <translation>أ&amp;عطِ نقطة</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/fourstable.cpp" line="34" />
+        <source>&amp;Run the Cards</source>
+        <translation>و&amp;زّع أوراقًا جديدة</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/fourstable.cpp" line="36" />
+        <source>Play with the turned-up suit as trumps</source>
+        <translation>العب بالنوع المكشوف حَكَمًا</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/fourstable.cpp" line="36" />
+        <source>Ask the dealer for a point or a new trump suit</source>
+        <translation>اطلب من الموزّع نقطة أو حَكَمًا جديدًا</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/fourstable.cpp" line="37" />
+        <source>Give the other side one point and keep this trump suit</source>
+        <translation>أعطِ الفريق الآخر نقطة واحتفظ بهذا الحَكَم</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/fourstable.cpp" line="38" />
+        <source>Deal three more cards each and turn up a new trump</source>
+        <translation>وزّع ثلاث أوراق أخرى لكل لاعب واكشف حَكَمًا جديدًا</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/fourstable.cpp" line="50" />
+        <source>All Fours score sheet</source>
+        <translation>ورقة نقاط «الأربعة»</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/fourstable.cpp" line="89" />
+        <source>%1 &amp; %2</source>
+        <translation>%1 و%2</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/fourstable.cpp" line="153" />
+        <source>Trumps</source>
+        <translation>الحَكَم</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/fourstable.cpp" line="155" />
+        <source>Dead turn-ups</source>
+        <translation>أوراق مكشوفة مستبعدة</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/fourstable.cpp" line="159" />
+        <source>Stock</source>
+        <translation>الرزمة</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/fourstable.cpp" line="162" />
+        <source>dealer</source>
+        <translation>الموزّع</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/fourstable.cpp" line="172" />
+        <source>nobody</source>
+        <translation>لا أحد</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/fourstable.cpp" line="174" />
+        <source>High: %1</source>
+        <translation>الأعلى: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/fourstable.cpp" line="176" />
+        <location filename="../app/parlour/fourstable.cpp" line="178" />
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/fourstable.cpp" line="177" />
+        <source>Low: %1</source>
+        <translation>الأدنى: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/fourstable.cpp" line="179" />
+        <source>Jack: %1</source>
+        <translation>الولد: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/fourstable.cpp" line="180" />
+        <source>Game: %1 (%2 to %3)</source>
+        <translation>اللعبة: %1 (%2 مقابل %3)</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/fourstable.cpp" line="214" />
+        <source>Trumps: %1</source>
+        <translation>الحَكَم: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/fourstable.cpp" line="218" />
+        <source>Your side reaches %1: you win!</source>
+        <translation>بلغ فريقك %1: لقد فزت!</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/fourstable.cpp" line="219" />
+        <source>%1 reach %2 and win.</source>
+        <translation>بلغ %1 %2 وفاز.</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/fourstable.cpp" line="223" />
+        <source>%1. Stand, or beg for a point?</source>
+        <translation>%1. تثبت أم تطلب نقطة؟</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/fourstable.cpp" line="224" />
+        <source>%1. %2 decides whether to beg.</source>
+        <translation>%1. يقرر %2 هل يطلب.</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/fourstable.cpp" line="227" />
+        <source>%1 begs. Give one point, or run the cards?</source>
+        <translation>طلب %1. تعطي نقطة أم توزّع أوراقًا جديدة؟</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/fourstable.cpp" line="228" />
+        <source>You begged: %1 gives a point or runs the cards.</source>
+        <translation>طلبتَ: يعطي %1 نقطة أو يوزّع أوراقًا جديدة.</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/fourstable.cpp" line="232" />
+        <source>%1. Discard a card (down to six).</source>
+        <translation>%1. تخلّص من ورقة (حتى تبقى ست).</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/fourstable.cpp" line="233" />
+        <source>%1. %2 discards.</source>
+        <translation>%1. يتخلّص %2 من ورقة.</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/fourstable.cpp" line="236" />
+        <source>%1. Your turn: play a card.</source>
+        <translation>%1. دورك: العب ورقة.</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/fourstable.cpp" line="237" />
+        <source>%1. %2 to play.</source>
+        <translation>%1. دور %2 في اللعب.</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/fourstable.cpp" line="243" />
+        <source>Last deal: %1</source>
+        <translation>التوزيعة الأخيرة: %1</translation>
+    </message>
+</context>
+<context>
+    <name>OldMaidTable</name>
+    <message>
+        <location filename="../app/parlour/oldmaidtable.cpp" line="34" />
+        <source>Old Maid controls</source>
+        <translation>أزرار لعبة «العانس»</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/oldmaidtable.cpp" line="37" />
+        <source>S&amp;huffle My Hand</source>
+        <translation>ا&amp;خلط أوراقي</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/oldmaidtable.cpp" line="38" />
+        <source>Shuffle your cards before they are offered</source>
+        <translation>اخلط أوراقك قبل أن يُسحب منها</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/parlour/oldmaidtable.cpp" line="106" />
+        <source>Pairs · %n card(s)</source>
+        <translation>
+            <numerusform>الأزواج · لا ورق</numerusform>
+            <numerusform>الأزواج · ورقة واحدة</numerusform>
+            <numerusform>الأزواج · ورقتان</numerusform>
+            <numerusform>الأزواج · %n أوراق</numerusform>
+            <numerusform>الأزواج · %n ورقة</numerusform>
+            <numerusform>الأزواج · %n ورقة</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/oldmaidtable.cpp" line="109" />
+        <source>%1 · the Old Maid!</source>
+        <translation>%1 · العانس!</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/oldmaidtable.cpp" line="111" />
+        <source>%1 · out</source>
+        <translation>%1 · خرج</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/oldmaidtable.cpp" line="172" />
+        <source>You are left with the odd queen: you are the Old Maid!</source>
+        <translation>بقيت معك الملكة الوحيدة: أنت العانس!</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/oldmaidtable.cpp" line="173" />
+        <source>%1 is the Old Maid. You are safe!</source>
+        <translation>%1 هو العانس. أنت بأمان!</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/oldmaidtable.cpp" line="175" />
+        <source>Your turn: pick a card from %1's hand.</source>
+        <translation>دورك: اسحب ورقة من يد %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/oldmaidtable.cpp" line="177" />
+        <source>%1 is drawing a card from your hand.</source>
+        <translation>يسحب %1 ورقة من يدك.</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/oldmaidtable.cpp" line="180" />
+        <source>%1 draws from %2.</source>
+        <translation>يسحب %1 من %2.</translation>
+    </message>
+</context>
+<context>
+    <name>SnapTable</name>
+    <message>
+        <location filename="../app/parlour/snaptable.cpp" line="27" />
+        <source>Snap controls</source>
+        <translation>أزرار لعبة «سناب»</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/snaptable.cpp" line="30" />
+        <source>&amp;Turn Card</source>
+        <translation>ا&amp;كشف ورقة</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/snaptable.cpp" line="31" />
+        <source>Turn the top card of your pack onto your pile (Enter)</source>
+        <translation>اكشف الورقة العليا من رزمتك على كومتك (إدخال)</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/snaptable.cpp" line="32" />
+        <source>Turn for me after 4 s</source>
+        <translation>اكشف عني بعد 4 ث</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/snaptable.cpp" line="85" />
+        <source>SNAP!</source>
+        <translation>سناب!</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/snaptable.cpp" line="86" />
+        <source>Cry "Snap!" when the card turned matches another pile (Space)</source>
+        <translation>اصرخ «سناب!» حين تطابق الورقة المكشوفة كومة أخرى (مسافة)</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/snaptable.cpp" line="98" />
+        <source>%1: %2!</source>
+        <translation>%1: %2!</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/snaptable.cpp" line="99" />
+        <source>Call %1 (the animal of %2)</source>
+        <translation>نادِ %1 (حيوان %2)</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/snaptable.cpp" line="101" />
+        <source>Call "%1!", the animal of %2 (key %3)</source>
+        <translation>نادِ «%1!»، حيوان %2 (المفتاح %3)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/parlour/snaptable.cpp" line="148" />
+        <source>%1 · %n card(s)</source>
+        <translation>
+            <numerusform>%1 · لا ورق</numerusform>
+            <numerusform>%1 · ورقة واحدة</numerusform>
+            <numerusform>%1 · ورقتان</numerusform>
+            <numerusform>%1 · %n أوراق</numerusform>
+            <numerusform>%1 · %n ورقة</numerusform>
+            <numerusform>%1 · %n ورقة</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/snaptable.cpp" line="152" />
+        <source>out</source>
+        <translation>خرج</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/parlour/snaptable.cpp" line="243" />
+        <source>You called first (%1 s) and win %n card(s).</source>
+        <translation>
+            <numerusform>صرختَ أولًا (%1 ث) وربحت لا ورق.</numerusform>
+            <numerusform>صرختَ أولًا (%1 ث) وربحت ورقة واحدة.</numerusform>
+            <numerusform>صرختَ أولًا (%1 ث) وربحت ورقتان.</numerusform>
+            <numerusform>صرختَ أولًا (%1 ث) وربحت %n أوراق.</numerusform>
+            <numerusform>صرختَ أولًا (%1 ث) وربحت %n ورقة.</numerusform>
+            <numerusform>صرختَ أولًا (%1 ث) وربحت %n ورقة.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/parlour/snaptable.cpp" line="244" />
+        <source>%1 called first (%2 s) and wins %n card(s).</source>
+        <translation>
+            <numerusform>صرخ %1 أولًا (%2 ث) وربح لا ورق.</numerusform>
+            <numerusform>صرخ %1 أولًا (%2 ث) وربح ورقة واحدة.</numerusform>
+            <numerusform>صرخ %1 أولًا (%2 ث) وربح ورقتان.</numerusform>
+            <numerusform>صرخ %1 أولًا (%2 ث) وربح %n أوراق.</numerusform>
+            <numerusform>صرخ %1 أولًا (%2 ث) وربح %n ورقة.</numerusform>
+            <numerusform>صرخ %1 أولًا (%2 ث) وربح %n ورقة.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/parlour/snaptable.cpp" line="248" />
+        <source>A false call! You give away %n card(s).</source>
+        <translation>
+            <numerusform>صرخة خاطئة! تعطي لا ورق.</numerusform>
+            <numerusform>صرخة خاطئة! تعطي ورقة واحدة.</numerusform>
+            <numerusform>صرخة خاطئة! تعطي ورقتان.</numerusform>
+            <numerusform>صرخة خاطئة! تعطي %n أوراق.</numerusform>
+            <numerusform>صرخة خاطئة! تعطي %n ورقة.</numerusform>
+            <numerusform>صرخة خاطئة! تعطي %n ورقة.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/parlour/snaptable.cpp" line="249" />
+        <source>%1 called falsely and gives away %n card(s).</source>
+        <translation>
+            <numerusform>صرخ %1 خطأً ويعطي لا ورق.</numerusform>
+            <numerusform>صرخ %1 خطأً ويعطي ورقة واحدة.</numerusform>
+            <numerusform>صرخ %1 خطأً ويعطي ورقتان.</numerusform>
+            <numerusform>صرخ %1 خطأً ويعطي %n أوراق.</numerusform>
+            <numerusform>صرخ %1 خطأً ويعطي %n ورقة.</numerusform>
+            <numerusform>صرخ %1 خطأً ويعطي %n ورقة.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/snaptable.cpp" line="277" />
+        <source>You are the %1.</source>
+        <translation>أنت: %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/snaptable.cpp" line="281" />
+        <source>You hold every card: you win!</source>
+        <translation>معك كل الأوراق: لقد فزت!</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/snaptable.cpp" line="282" />
+        <source>The game is over.</source>
+        <translation>انتهت اللعبة.</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/snaptable.cpp" line="284" />
+        <source>Your turn: turn a card.</source>
+        <translation>دورك: اكشف ورقة.</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/snaptable.cpp" line="286" />
+        <source>%1 to turn a card.</source>
+        <translation>دور %1 ليكشف ورقة.</translation>
+    </message>
+</context>
+<context>
     <name>SuspectTable</name>
     <message>
         <location filename="../app/parlour/suspecttable.cpp" line="28" />
@@ -3213,203 +3982,6 @@
         <location filename="../app/parlour/suspecttable.cpp" line="207" />
         <source>&amp;Pass (%1 s)</source>
         <translation>ت&amp;جاوز (%1 ث)</translation>
-    </message>
-</context>
-<context>
-    <name>TableScene</name>
-    <message numerus="yes">
-        <location filename="../app/table/tablescene.cpp" line="322" />
-        <source>%n card(s)</source>
-        <translation>
-            <numerusform>لا أوراق</numerusform>
-            <numerusform>ورقة واحدة</numerusform>
-            <numerusform>ورقتان</numerusform>
-            <numerusform>%n أوراق</numerusform>
-            <numerusform>%n ورقة</numerusform>
-            <numerusform>%n ورقة</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../app/table/tablescene.cpp" line="677" />
-        <location filename="../app/table/tablescene.cpp" line="699" />
-        <source>Empty %1</source>
-        <translation>%1 فارغ</translation>
-    </message>
-    <message>
-        <location filename="../app/table/tablescene.cpp" line="680" />
-        <source>%1 face up on top</source>
-        <translation>%1 مكشوفة في الأعلى</translation>
-    </message>
-    <message>
-        <location filename="../app/table/tablescene.cpp" line="681" />
-        <source>face down</source>
-        <translation>مقلوبة</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../app/table/tablescene.cpp" line="682" />
-        <source>%1, %n card(s), %2</source>
-        <translation>
-            <numerusform>%1، بلا أوراق، %2</numerusform>
-            <numerusform>%1، ورقة واحدة، %2</numerusform>
-            <numerusform>%1، ورقتان، %2</numerusform>
-            <numerusform>%1، %n أوراق، %2</numerusform>
-            <numerusform>%1، %n ورقة، %2</numerusform>
-            <numerusform>%1، %n ورقة، %2</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../app/table/tablescene.cpp" line="702" />
-        <source>Face-down card, on %1</source>
-        <translation>ورقة مقلوبة، على %1</translation>
-    </message>
-    <message>
-        <location filename="../app/table/tablescene.cpp" line="703" />
-        <source>%1, face up, on %2</source>
-        <translation>%1، مكشوفة، على %2</translation>
-    </message>
-    <message>
-        <location filename="../app/table/tablescene.cpp" line="821" />
-        <source>Cancelled.</source>
-        <translation>أُلغي.</translation>
-    </message>
-    <message>
-        <location filename="../app/table/tablescene.cpp" line="858" />
-        <source>Picked up %1. Move to a pile and press Space to put it down, or Escape.</source>
-        <translation>التقطت %1. انتقل إلى كومة واضغط المسافة لوضعها، أو Escape للإلغاء.</translation>
-    </message>
-    <message>
-        <location filename="../app/table/tablescene.cpp" line="894" />
-        <source>Well done: the game is won!</source>
-        <translation>أحسنت: ربحت اللعبة!</translation>
-    </message>
-    <message>
-        <location filename="../app/table/tablescene.cpp" line="900" />
-        <source>No more moves. Undo, or start a new deal.</source>
-        <translation>لا حركات أخرى. تراجع، أو ابدأ توزيعًا جديدًا.</translation>
-    </message>
-    <message>
-        <location filename="../app/table/tablescene.cpp" line="902" />
-        <source>An endless game: the position repeated.</source>
-        <translation>لعبة لا تنتهي: تكرر الوضع.</translation>
-    </message>
-    <message>
-        <location filename="../app/table/tablescene.cpp" line="904" />
-        <source>A draw.</source>
-        <translation>تعادل.</translation>
-    </message>
-    <message>
-        <location filename="../app/table/tablescene.cpp" line="906" />
-        <source>Game over.</source>
-        <translation>انتهت اللعبة.</translation>
-    </message>
-</context>
-<context>
-    <name>TableView</name>
-    <message>
-        <location filename="../app/table/tableview.cpp" line="31" />
-        <source>Card table</source>
-        <translation>طاولة الورق</translation>
-    </message>
-    <message>
-        <location filename="../app/table/tableview.cpp" line="32" />
-        <source>Use the arrow keys to move between piles, Space to pick up and put down cards, Escape to cancel.</source>
-        <translation>استخدم مفاتيح الأسهم للتنقل بين الأكوام، والمسافة لالتقاط الأوراق ووضعها، وEscape للإلغاء.</translation>
-    </message>
-</context>
-<context>
-    <name>GameOverDialog</name>
-    <message>
-        <location filename="../app/gameoverdialog.cpp" line="14" />
-        <source>Game Over</source>
-        <translation>انتهت اللعبة</translation>
-    </message>
-    <message>
-        <location filename="../app/gameoverdialog.cpp" line="28" />
-        <source>Final scores</source>
-        <translation>النتائج النهائية</translation>
-    </message>
-    <message>
-        <location filename="../app/gameoverdialog.cpp" line="36" />
-        <source>New Game</source>
-        <translation>لعبة جديدة</translation>
-    </message>
-</context>
-<context>
-    <name>QuatorzeTable</name>
-    <message>
-        <location filename="../app/rummy/quatorzetable.cpp" line="290" />
-        <location filename="../app/rummy/quatorzetable.cpp" line="359" />
-        <location filename="../app/rummy/quatorzetable.cpp" line="427" />
-        <location filename="../app/rummy/quatorzetable.cpp" line="452" />
-        <location filename="../app/rummy/quatorzetable.cpp" line="524" />
-        <location filename="../app/rummy/quatorzetable.cpp" line="549" />
-        <source>Wait for your turn.</source>
-        <translation>انتظر دورك.</translation>
-    </message>
-    <message>
-        <location filename="../app/rummy/quatorzetable.cpp" line="364" />
-        <source>Discard one card at a time.</source>
-        <translation>تخلّص من ورقة واحدة في كل مرة.</translation>
-    </message>
-    <message>
-        <location filename="../app/rummy/quatorzetable.cpp" line="631" />
-        <source>You have opened: meld freely and add to any meld.</source>
-        <translation>لقد افتتحت: ضع تركيبات بحرية وأضف إلى أي تركيبة.</translation>
-    </message>
-    <message>
-        <location filename="../app/rummy/quatorzetable.cpp" line="634" />
-        <source>Opening: %1 of %2</source>
-        <translation>الافتتاح: %1 من %2</translation>
-    </message>
-    <message>
-        <location filename="../app/rummy/quatorzetable.cpp" line="637" />
-        <source>Meld the %1 you took.</source>
-        <translation>ضع الورقة %1 التي أخذتها في تركيبة.</translation>
-    </message>
-    <message>
-        <location filename="../app/rummy/quatorzetable.cpp" line="671" />
-        <source>out</source>
-        <translation>خارج</translation>
-    </message>
-    <message>
-        <location filename="../app/rummy/quatorzetable.cpp" line="673" />
-        <source>opened</source>
-        <translation>افتتح</translation>
-    </message>
-    <message>
-        <location filename="../app/rummy/quatorzetable.cpp" line="678" />
-        <source>Drop cards here to form a meld</source>
-        <translation>أفلت الأوراق هنا لتكوين تركيبة</translation>
-    </message>
-    <message>
-        <location filename="../app/rummy/quatorzetable.cpp" line="691" />
-        <source>Your melds</source>
-        <translation>تركيباتك</translation>
-    </message>
-    <message>
-        <location filename="../app/rummy/quatorzetable.cpp" line="699" />
-        <source>Opening count</source>
-        <translation>عدّاد الافتتاح</translation>
-    </message>
-    <message>
-        <location filename="../app/rummy/quatorzetable.cpp" line="711" />
-        <source>Put Down</source>
-        <translation>ضعها</translation>
-    </message>
-    <message>
-        <location filename="../app/rummy/quatorzetable.cpp" line="712" />
-        <source>Take Back</source>
-        <translation>استرجع</translation>
-    </message>
-    <message>
-        <location filename="../app/rummy/quatorzetable.cpp" line="713" />
-        <source>Sort by Sets</source>
-        <translation>رتّب حسب المجموعات</translation>
-    </message>
-    <message>
-        <location filename="../app/rummy/quatorzetable.cpp" line="714" />
-        <source>Sort by Runs</source>
-        <translation>رتّب حسب المتتاليات</translation>
     </message>
 </context>
 </TS>

@@ -1,228 +1,56 @@
 <?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="fr">
 <context>
-    <name>AllFoursScoreModel</name>
+    <name>BiddingPanel</name>
     <message>
-        <location filename="../app/models/allfoursscoremodel.cpp" line="53" />
-        <source>Side %1</source>
-        <translation>Camp %1</translation>
-    </message>
-    <message>
-        <location filename="../app/models/allfoursscoremodel.cpp" line="62" />
-        <source>Jack turned up: %1</source>
-        <translation>Valet retourné : %1</translation>
+        <location filename="../app/tricks/trickpanels.cpp" line="120" />
+        <source>Bid amount</source>
+        <translation>Montant de l’enchère</translation>
     </message>
     <message>
-        <location filename="../app/models/allfoursscoremodel.cpp" line="64" />
-        <source>Gift: %1</source>
-        <translation>Point donné : %1</translation>
+        <location filename="../app/tricks/trickpanels.cpp" line="121" />
+        <source>&amp;Bid</source>
+        <translation>&amp;Enchérir</translation>
     </message>
     <message>
-        <location filename="../app/models/allfoursscoremodel.cpp" line="66" />
-        <source>Pack ran out: dealt again</source>
-        <translation>Paquet épuisé : nouvelle donne</translation>
+        <location filename="../app/tricks/trickpanels.cpp" line="123" />
+        <source>&amp;Pass</source>
+        <translation>&amp;Passer</translation>
     </message>
     <message>
-        <location filename="../app/models/allfoursscoremodel.cpp" line="103" />
-        <source>The running total; the first side to %1 wins</source>
-        <translation>Le total cumulé ; le premier camp à %1 gagne</translation>
+        <location filename="../app/tricks/trickpanels.cpp" line="149" />
+        <source>Your bid</source>
+        <translation>Votre enchère</translation>
     </message>
     <message>
-        <location filename="../app/models/allfoursscoremodel.cpp" line="107" />
-        <source>Deal</source>
-        <translation>Donne</translation>
+        <location filename="../app/tricks/trickpanels.cpp" line="150" />
+        <source>Nobody has bid yet.</source>
+        <translation>Personne n’a encore enchéri.</translation>
     </message>
     <message>
-        <location filename="../app/models/allfoursscoremodel.cpp" line="108" />
-        <source>High</source>
-        <translation>Haut</translation>
+        <location filename="../app/tricks/trickpanels.cpp" line="151" />
+        <source>The bid stands at %1 (%2).</source>
+        <translation>L’enchère est à %1 (%2).</translation>
     </message>
     <message>
-        <location filename="../app/models/allfoursscoremodel.cpp" line="109" />
-        <source>Low</source>
-        <translation>Bas</translation>
+        <location filename="../app/tricks/trickpanels.cpp" line="156" />
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
     </message>
     <message>
-        <location filename="../app/models/allfoursscoremodel.cpp" line="110" />
-        <source>Jack</source>
-        <translation>Valet</translation>
+        <location filename="../app/tricks/trickpanels.cpp" line="157" />
+        <source>pass</source>
+        <translation>passe</translation>
     </message>
     <message>
-        <location filename="../app/models/allfoursscoremodel.cpp" line="111" />
-        <source>Game</source>
-        <translation>Partie</translation>
+        <location filename="../app/tricks/trickpanels.cpp" line="158" />
+        <source>Bids so far: none</source>
+        <translation>Enchères jusqu’ici : aucune</translation>
     </message>
     <message>
-        <location filename="../app/models/allfoursscoremodel.cpp" line="112" />
-        <source>Before play</source>
-        <translation>Avant le jeu</translation>
-    </message>
-    <message>
-        <location filename="../app/models/allfoursscoremodel.cpp" line="113" />
-        <source>Points</source>
-        <translation>Points</translation>
-    </message>
-</context>
-<context>
-    <name>BeggarTable</name>
-    <message>
-        <location filename="../app/parlour/beggartable.cpp" line="39" />
-        <source>Beggar My Neighbor controls</source>
-        <translation>Commandes de la Bataille corse</translation>
-    </message>
-    <message>
-        <location filename="../app/parlour/beggartable.cpp" line="42" />
-        <source>&amp;Turn Card</source>
-        <translation>&amp;Retourner une carte</translation>
-    </message>
-    <message>
-        <location filename="../app/parlour/beggartable.cpp" line="43" />
-        <source>Turn the top card of your pack (Space)</source>
-        <translation>Retourner la carte du dessus de votre paquet (Espace)</translation>
-    </message>
-    <message>
-        <location filename="../app/parlour/beggartable.cpp" line="44" />
-        <source>&amp;Automatic</source>
-        <translation>&amp;Automatique</translation>
-    </message>
-    <message>
-        <location filename="../app/parlour/beggartable.cpp" line="46" />
-        <source>Turn my cards automatically</source>
-        <translation>Retourner mes cartes automatiquement</translation>
-    </message>
-    <message>
-        <location filename="../app/parlour/beggartable.cpp" line="49" />
-        <source>Speed</source>
-        <translation>Vitesse</translation>
-    </message>
-    <message>
-        <location filename="../app/parlour/beggartable.cpp" line="53" />
-        <source>Speed of play</source>
-        <translation>Vitesse du jeu</translation>
-    </message>
-    <message>
-        <location filename="../app/parlour/beggartable.cpp" line="60" />
-        <source>Play to &amp;End</source>
-        <translation>Jouer jusqu'à la &amp;fin</translation>
-    </message>
-    <message>
-        <location filename="../app/parlour/beggartable.cpp" line="61" />
-        <source>Turn every remaining card at once and see who wins</source>
-        <translation>Retourner d'un coup toutes les cartes restantes et voir qui gagne</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../app/parlour/beggartable.cpp" line="151" />
-        <source>You owe %1 %n card(s)</source>
-        <translation>
-            <numerusform>Vous devez %n carte à %1</numerusform>
-            <numerusform>Vous devez %n cartes à %1</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../app/parlour/beggartable.cpp" line="153" />
-        <source>%1 owes you %n card(s)</source>
-        <translation>
-            <numerusform>%1 vous doit %n carte</numerusform>
-            <numerusform>%1 vous doit %n cartes</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../app/parlour/beggartable.cpp" line="154" />
-        <source>%1 owes %2 %n card(s)</source>
-        <translation>
-            <numerusform>%1 doit %n carte à %2</numerusform>
-            <numerusform>%1 doit %n cartes à %2</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../app/parlour/beggartable.cpp" line="164" />
-        <source>Trick %1 · %n card(s) turned</source>
-        <translation>
-            <numerusform>Levée %1 · %n carte retournée</numerusform>
-            <numerusform>Levée %1 · %n cartes retournées</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../app/parlour/beggartable.cpp" line="171" />
-        <source>You hold all 52 cards: you win!</source>
-        <translation>Vous avez les 52 cartes : vous gagnez !</translation>
-    </message>
-    <message>
-        <location filename="../app/parlour/beggartable.cpp" line="172" />
-        <source>%1 holds all 52 cards and wins.</source>
-        <translation>%1 a les 52 cartes et gagne.</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../app/parlour/beggartable.cpp" line="173" />
-        <source>%n trick(s), </source>
-        <translation>
-            <numerusform>%n levée, </numerusform>
-            <numerusform>%n levées, </numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../app/parlour/beggartable.cpp" line="174" />
-        <source>%n card(s) turned.</source>
-        <translation>
-            <numerusform>%n carte retournée.</numerusform>
-            <numerusform>%n cartes retournées.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../app/parlour/beggartable.cpp" line="177" />
-        <source>This deal never ends: the cards at the start of trick %1 lay exactly as at the start of trick %2, so play would go round for ever. The game is a draw.</source>
-        <translation>Cette donne ne finit jamais : au début de la levée %1, les cartes sont exactement comme au début de la levée %2, le jeu tournerait donc en rond sans fin. La partie est nulle.</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../app/parlour/beggartable.cpp" line="182" />
-        <source>No end after %n trick(s): the game is stopped as a draw.</source>
-        <translation>
-            <numerusform>Pas de fin après %n levée : la partie s'arrête sur un nul.</numerusform>
-            <numerusform>Pas de fin après %n levées : la partie s'arrête sur un nul.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../app/parlour/beggartable.cpp" line="187" />
-        <source>Your court card: %1 must pay.</source>
-        <translation>Votre figure : %1 doit payer.</translation>
-    </message>
-    <message>
-        <location filename="../app/parlour/beggartable.cpp" line="189" />
-        <source>%1 turned a court card: you must pay.</source>
-        <translation>%1 a retourné une figure : vous devez payer.</translation>
-    </message>
-    <message>
-        <location filename="../app/parlour/beggartable.cpp" line="191" />
-        <source>%1 turned a court card: %2 must pay.</source>
-        <translation>%1 a retourné une figure : %2 doit payer.</translation>
-    </message>
-    <message>
-        <location filename="../app/parlour/beggartable.cpp" line="196" />
-        <source>Your turn: turn a card.</source>
-        <translation>À vous : retournez une carte.</translation>
-    </message>
-    <message>
-        <location filename="../app/parlour/beggartable.cpp" line="198" />
-        <source>%1 to turn a card.</source>
-        <translation>À %1 de retourner une carte.</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../app/parlour/beggartable.cpp" line="206" />
-        <source>Pile · %n card(s)</source>
-        <translation>
-            <numerusform>Tas · %n carte</numerusform>
-            <numerusform>Tas · %n cartes</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../app/parlour/beggartable.cpp" line="223" />
-        <source>You take the pile.</source>
-        <translation>Vous prenez le tas.</translation>
-    </message>
-    <message>
-        <location filename="../app/parlour/beggartable.cpp" line="223" />
-        <source>%1 takes the pile.</source>
-        <translation>%1 prend le tas.</translation>
+        <location filename="../app/tricks/trickpanels.cpp" line="159" />
+        <source>Bids so far: %1</source>
+        <translation>Enchères jusqu’ici : %1</translation>
     </message>
 </context>
 <context>
@@ -272,172 +100,70 @@
     </message>
 </context>
 <context>
-    <name>FoursTable</name>
+    <name>DiscardPanel</name>
     <message>
-        <location filename="../app/parlour/fourstable.cpp" line="30" />
-        <source>All Fours controls</source>
-        <translation>Commandes de l'All Fours</translation>
+        <location filename="../app/tricks/trickpanels.cpp" line="298" />
+        <source>&amp;Lay Aside</source>
+        <translation>&amp;Écarter</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/tricks/trickpanels.cpp" line="339" />
+        <source>Lay %n card(s) aside</source>
+        <translation>
+            <numerusform>Écartez %n carte</numerusform>
+            <numerusform>Écartez %n cartes</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../app/parlour/fourstable.cpp" line="34" />
-        <source>&amp;Stand</source>
-        <translation>&amp;Garder</translation>
+        <location filename="../app/tricks/trickpanels.cpp" line="340" />
+        <source>You have taken the nest. Click the cards to lay aside, then confirm.</source>
+        <translation>Vous avez pris le nid. Cliquez sur les cartes à écarter, puis confirmez.</translation>
     </message>
     <message>
-        <location filename="../app/parlour/fourstable.cpp" line="34" />
-        <source>&amp;Beg</source>
-        <translation>&amp;Mendier</translation>
+        <location filename="../app/tricks/trickpanels.cpp" line="349" />
+        <source>Chosen: none yet</source>
+        <translation>Choisies : aucune pour l’instant</translation>
     </message>
     <message>
-        <location filename="../app/parlour/fourstable.cpp" line="34" />
-        <source>&amp;Give One</source>
-        <translation>&amp;Donner un point</translation>
+        <location filename="../app/tricks/trickpanels.cpp" line="350" />
+        <source>Chosen (%1 of %2): %3</source>
+        <translation>Choisies (%1 sur %2) : %3</translation>
+    </message>
+</context>
+<context>
+    <name>ExchangePanel</name>
+    <message>
+        <location filename="../app/tricks/trickpanels.cpp" line="218" />
+        <source>&amp;Exchange</source>
+        <translation>É&amp;changer</translation>
     </message>
     <message>
-        <location filename="../app/parlour/fourstable.cpp" line="34" />
-        <source>&amp;Run the Cards</source>
-        <translation>&amp;Redonner des cartes</translation>
+        <location filename="../app/tricks/trickpanels.cpp" line="219" />
+        <source>&amp;Keep My Hand</source>
+        <translation>&amp;Garder ma main</translation>
     </message>
     <message>
-        <location filename="../app/parlour/fourstable.cpp" line="36" />
-        <source>Play with the turned-up suit as trumps</source>
-        <translation>Jouer avec la couleur retournée comme atout</translation>
+        <location filename="../app/tricks/trickpanels.cpp" line="259" />
+        <source>Exchange with the nest</source>
+        <translation>Échange avec le nid</translation>
     </message>
     <message>
-        <location filename="../app/parlour/fourstable.cpp" line="36" />
-        <source>Ask the dealer for a point or a new trump suit</source>
-        <translation>Demander au donneur un point ou un nouvel atout</translation>
+        <location filename="../app/tricks/trickpanels.cpp" line="260" />
+        <source>Click %1 cards of your hand and %1 of the nest to swap them, or keep your hand.</source>
+        <translation>Cliquez sur %1 cartes de votre main et %1 du nid pour les échanger, ou gardez votre main.</translation>
     </message>
     <message>
-        <location filename="../app/parlour/fourstable.cpp" line="37" />
-        <source>Give the other side one point and keep this trump suit</source>
-        <translation>Donner un point à l'autre camp et garder cet atout</translation>
+        <location filename="../app/tricks/trickpanels.cpp" line="275" />
+        <source>You give: %1
+You take: %2</source>
+        <translation>Vous donnez : %1
+Vous prenez : %2</translation>
     </message>
     <message>
-        <location filename="../app/parlour/fourstable.cpp" line="38" />
-        <source>Deal three more cards each and turn up a new trump</source>
-        <translation>Donner trois cartes de plus à chacun et retourner un nouvel atout</translation>
-    </message>
-    <message>
-        <location filename="../app/parlour/fourstable.cpp" line="50" />
-        <source>All Fours score sheet</source>
-        <translation>Feuille de marque de l'All Fours</translation>
-    </message>
-    <message>
-        <location filename="../app/parlour/fourstable.cpp" line="89" />
-        <source>%1 &amp; %2</source>
-        <translation>%1 et %2</translation>
-    </message>
-    <message>
-        <location filename="../app/parlour/fourstable.cpp" line="153" />
-        <source>Trumps</source>
-        <translation>Atout</translation>
-    </message>
-    <message>
-        <location filename="../app/parlour/fourstable.cpp" line="155" />
-        <source>Dead turn-ups</source>
-        <translation>Retournes écartées</translation>
-    </message>
-    <message>
-        <location filename="../app/parlour/fourstable.cpp" line="159" />
-        <source>Stock</source>
-        <translation>Talon</translation>
-    </message>
-    <message>
-        <location filename="../app/parlour/fourstable.cpp" line="162" />
-        <source>dealer</source>
-        <translation>donneur</translation>
-    </message>
-    <message>
-        <location filename="../app/parlour/fourstable.cpp" line="172" />
-        <source>nobody</source>
-        <translation>personne</translation>
-    </message>
-    <message>
-        <location filename="../app/parlour/fourstable.cpp" line="174" />
-        <source>High: %1</source>
-        <translation>Haut : %1</translation>
-    </message>
-    <message>
-        <location filename="../app/parlour/fourstable.cpp" line="176" />
-        <location filename="../app/parlour/fourstable.cpp" line="178" />
-        <source>%1 (%2)</source>
-        <translation>%1 (%2)</translation>
-    </message>
-    <message>
-        <location filename="../app/parlour/fourstable.cpp" line="177" />
-        <source>Low: %1</source>
-        <translation>Bas : %1</translation>
-    </message>
-    <message>
-        <location filename="../app/parlour/fourstable.cpp" line="179" />
-        <source>Jack: %1</source>
-        <translation>Valet : %1</translation>
-    </message>
-    <message>
-        <location filename="../app/parlour/fourstable.cpp" line="180" />
-        <source>Game: %1 (%2 to %3)</source>
-        <translation>Partie : %1 (%2 à %3)</translation>
-    </message>
-    <message>
-        <location filename="../app/parlour/fourstable.cpp" line="214" />
-        <source>Trumps: %1</source>
-        <translation>Atout : %1</translation>
-    </message>
-    <message>
-        <location filename="../app/parlour/fourstable.cpp" line="218" />
-        <source>Your side reaches %1: you win!</source>
-        <translation>Votre camp atteint %1 : vous gagnez !</translation>
-    </message>
-    <message>
-        <location filename="../app/parlour/fourstable.cpp" line="219" />
-        <source>%1 reach %2 and win.</source>
-        <translation>%1 atteignent %2 et gagnent.</translation>
-    </message>
-    <message>
-        <location filename="../app/parlour/fourstable.cpp" line="223" />
-        <source>%1. Stand, or beg for a point?</source>
-        <translation>%1. Garder, ou mendier un point ?</translation>
-    </message>
-    <message>
-        <location filename="../app/parlour/fourstable.cpp" line="224" />
-        <source>%1. %2 decides whether to beg.</source>
-        <translation>%1. %2 décide s'il mendie.</translation>
-    </message>
-    <message>
-        <location filename="../app/parlour/fourstable.cpp" line="227" />
-        <source>%1 begs. Give one point, or run the cards?</source>
-        <translation>%1 mendie. Donner un point, ou redonner des cartes ?</translation>
-    </message>
-    <message>
-        <location filename="../app/parlour/fourstable.cpp" line="228" />
-        <source>You begged: %1 gives a point or runs the cards.</source>
-        <translation>Vous avez mendié : %1 donne un point ou redonne des cartes.</translation>
-    </message>
-    <message>
-        <location filename="../app/parlour/fourstable.cpp" line="232" />
-        <source>%1. Discard a card (down to six).</source>
-        <translation>%1. Écartez une carte (jusqu'à six).</translation>
-    </message>
-    <message>
-        <location filename="../app/parlour/fourstable.cpp" line="233" />
-        <source>%1. %2 discards.</source>
-        <translation>%1. %2 écarte.</translation>
-    </message>
-    <message>
-        <location filename="../app/parlour/fourstable.cpp" line="236" />
-        <source>%1. Your turn: play a card.</source>
-        <translation>%1. À vous : jouez une carte.</translation>
-    </message>
-    <message>
-        <location filename="../app/parlour/fourstable.cpp" line="237" />
-        <source>%1. %2 to play.</source>
-        <translation>%1. À %2 de jouer.</translation>
-    </message>
-    <message>
-        <location filename="../app/parlour/fourstable.cpp" line="243" />
-        <source>Last deal: %1</source>
-        <translation>Dernière donne : %1</translation>
+        <location filename="../app/tricks/trickpanels.cpp" line="276" />
+        <location filename="../app/tricks/trickpanels.cpp" line="277" />
+        <source>nothing yet</source>
+        <translation>rien pour l’instant</translation>
     </message>
 </context>
 <context>
@@ -505,26 +231,26 @@
         <translation>Aucun jeu ne s’appelle « %1 ».</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="370" />
+        <location filename="../app/gamecontroller.cpp" line="472" />
         <source>Move %1 to the %2.</source>
         <translation>Placer %1 sur %2.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="373" />
+        <location filename="../app/gamecontroller.cpp" line="475" />
         <source>Click the stock.</source>
         <translation>Cliquer sur le talon.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="374" />
+        <location filename="../app/gamecontroller.cpp" line="476" />
         <source>Turn over the top card of the %1.</source>
         <translation>Sur %1, retourner la carte du dessus.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="375" />
+        <location filename="../app/gamecontroller.cpp" line="477" />
         <source>Redeal the cards.</source>
         <translation>Redistribuer les cartes.</translation>
     </message>
-    <message>
+<message>
         <location filename="../app/gamecontroller.cpp" line="393" />
         <source>a card, face down</source>
         <translation>une carte, face cachée</translation>
@@ -533,6 +259,75 @@
         <location filename="../app/gamecontroller.cpp" line="393" />
         <source>%1 a card, face down</source>
         <translation>%1 une carte, face cachée</translation>
+    </message>
+</context>
+<context>
+    <name>GameOverDialog</name>
+    <message>
+        <location filename="../app/tablegames/gameoverdialog.cpp" line="48" />
+        <source>Game Over</source>
+        <translation>Partie terminée</translation>
+    </message>
+    <message>
+        <location filename="../app/tablegames/gameoverdialog.cpp" line="30" />
+        <source>A draw.</source>
+        <translation>Match nul.</translation>
+    </message>
+    <message>
+        <location filename="../app/tablegames/gameoverdialog.cpp" line="34" />
+        <source>You won!</source>
+        <translation>Vous avez gagné !</translation>
+    </message>
+    <message>
+        <location filename="../app/tablegames/gameoverdialog.cpp" line="37" />
+        <source>You and %1 won!</source>
+        <translation>%1 et vous avez gagné !</translation>
+    </message>
+    <message>
+        <location filename="../app/tablegames/gameoverdialog.cpp" line="37" />
+        <location filename="../app/tablegames/gameoverdialog.cpp" line="41" />
+        <location filename="../app/tablegames/gameoverdialog.cpp" line="63" />
+        <source> &amp; </source>
+        <translation> et </translation>
+    </message>
+    <message>
+        <location filename="../app/tablegames/gameoverdialog.cpp" line="40" />
+        <source>The game is over.</source>
+        <translation>La partie est terminée.</translation>
+    </message>
+    <message>
+        <location filename="../app/tablegames/gameoverdialog.cpp" line="41" />
+        <source>%1 won.</source>
+        <translation>Victoire : %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/tablegames/gameoverdialog.cpp" line="63" />
+        <location filename="../app/tablegames/gameoverdialog.cpp" line="70" />
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/tablegames/gameoverdialog.cpp" line="65" />
+        <source>%n round(s) played.</source>
+        <translation>
+            <numerusform>%n manche jouée.</numerusform>
+            <numerusform>%n manches jouées.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/tablegames/gameoverdialog.cpp" line="74" />
+        <source>&amp;New Game</source>
+        <translation>&amp;Nouvelle partie</translation>
+    </message>
+<message>
+        <location filename="../app/gameoverdialog.cpp" line="28" />
+        <source>Final scores</source>
+        <translation>Scores finaux</translation>
+    </message>
+    <message>
+        <location filename="../app/gameoverdialog.cpp" line="36" />
+        <source>New Game</source>
+        <translation>Nouvelle partie</translation>
     </message>
 </context>
 <context>
@@ -1107,136 +902,729 @@
     </message>
     <message>
         <location filename="../app/gametexts.cpp" line="609" />
+        <source>place for a new meld</source>
+        <translation>place pour une nouvelle combinaison</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="610" />
         <source>red talon</source>
         <translation>la réserve rouge</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="610" />
+        <location filename="../app/gametexts.cpp" line="611" />
         <source>black talon</source>
         <translation>la réserve noire</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="611" />
+        <location filename="../app/gametexts.cpp" line="612" />
         <source>the Empress</source>
         <translation>l’Impératrice</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="612" />
+        <location filename="../app/gametexts.cpp" line="613" />
         <source>the Guard</source>
         <translation>la Garde</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="613" />
+        <location filename="../app/gametexts.cpp" line="614" />
         <source>the Queens</source>
         <translation>les dames</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="614" />
+        <location filename="../app/gametexts.cpp" line="615" />
         <source>centre of the mill</source>
         <translation>le centre du moulin</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="618" />
+        <location filename="../app/gametexts.cpp" line="619" />
         <source>row %1, column %2</source>
         <translation>la case (rangée %1, colonne %2)</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="626" />
+        <location filename="../app/gametexts.cpp" line="627" />
         <source>%1 foundation from the ace</source>
         <translation>la fondation de %1 partant de l’as</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="627" />
+        <location filename="../app/gametexts.cpp" line="628" />
         <source>%1 foundation from the king</source>
         <translation>la fondation de %1 partant du roi</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="635" />
+        <location filename="../app/gametexts.cpp" line="636" />
         <source>hour %1</source>
         <translation>l’heure %1</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="636" />
-        <location filename="../app/gametexts.cpp" line="653" />
+        <location filename="../app/gametexts.cpp" line="637" />
+        <location filename="../app/gametexts.cpp" line="654" />
         <source>packet %1</source>
         <translation>le paquet %1</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="638" />
+        <location filename="../app/gametexts.cpp" line="639" />
         <source>foundation %1</source>
         <translation>la fondation %1</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="640" />
+        <location filename="../app/gametexts.cpp" line="641" />
         <source>fan %1</source>
         <translation>l’éventail %1</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="640" />
+        <location filename="../app/gametexts.cpp" line="641" />
         <source>tableau %1</source>
         <translation>la colonne %1</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="641" />
+        <location filename="../app/gametexts.cpp" line="642" />
         <source>pack of player %1</source>
         <translation>le paquet du joueur %1</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="642" />
+        <location filename="../app/gametexts.cpp" line="643" />
         <source>hand of player %1</source>
         <translation>la main du joueur %1</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="643" />
+        <location filename="../app/gametexts.cpp" line="644" />
         <source>column %1</source>
         <translation>la colonne %1</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="644" />
+        <location filename="../app/gametexts.cpp" line="645" />
         <source>Divan cell %1</source>
         <translation>la case %1 du divan</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="645" />
+        <location filename="../app/gametexts.cpp" line="646" />
         <source>left row %1</source>
         <translation>la rangée gauche %1</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="646" />
+        <location filename="../app/gametexts.cpp" line="647" />
         <source>right row %1</source>
         <translation>la rangée droite %1</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="647" />
+        <location filename="../app/gametexts.cpp" line="648" />
         <source>Army place %1</source>
         <translation>la place %1 de l’Armée</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="648" />
+        <location filename="../app/gametexts.cpp" line="649" />
         <source>Navy place %1</source>
         <translation>la place %1 de la Marine</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="649" />
+        <location filename="../app/gametexts.cpp" line="650" />
         <source>Equator place %1</source>
         <translation>la place %1 de l’Équateur</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="650" />
+        <location filename="../app/gametexts.cpp" line="651" />
         <source>Zodiac packet %1</source>
         <translation>le paquet %1 du Zodiaque</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="651" />
+        <location filename="../app/gametexts.cpp" line="652" />
         <source>sail %1</source>
         <translation>l’aile %1</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="652" />
+        <location filename="../app/gametexts.cpp" line="653" />
         <source>king pile %1</source>
         <translation>la pile de roi %1</translation>
     </message>
     <message>
+        <location filename="../app/gametexts.cpp" line="655" />
+        <source>meld %1</source>
+        <translation>combinaison %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="656" />
+        <source>meld %1 set aside for your opening</source>
+        <translation>combinaison %1 mise de côté pour votre ouverture</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="668" />
+        <source>You</source>
+        <translation>Vous</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="670" />
+        <location filename="../app/gametexts.cpp" line="674" />
+        <source>North</source>
+        <translation>Nord</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="672" />
+        <location filename="../app/gametexts.cpp" line="674" />
+        <source>West</source>
+        <translation>Ouest</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="672" />
+        <location filename="../app/gametexts.cpp" line="674" />
+        <source>East</source>
+        <translation>Est</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="675" />
+        <source>Player %1</source>
+        <translation>Joueur %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="689" />
+        <source>You win!</source>
+        <translation>Vous gagnez !</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="689" />
+        <source>%1 wins.</source>
+        <translation>%1 gagne.</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="691" />
+        <source>First place shared: %1.</source>
+        <translation>Première place partagée : %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="693" />
+        <source>The last round was played: the lowest total wins.</source>
+        <translation>La dernière manche a été jouée : le total le plus bas gagne.</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="701" />
+        <source>Bid %1 by side %2: made</source>
+        <translation>Contrat de %1 du camp %2 : réussi</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="702" />
+        <source>Bid %1 by side %2: set</source>
+        <translation>Contrat de %1 du camp %2 : chuté</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="706" />
+        <source>thrown in</source>
+        <translation>donne annulée</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="707" />
+        <source>%1 went out at once (points doubled)</source>
+        <translation>%1 est sorti d'un coup (points doublés)</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="708" />
+        <source>went out at once</source>
+        <translation>a fini d’un coup</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="709" />
+        <source>%1 went out</source>
+        <translation>%1 est sorti</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="710" />
+        <source>went out</source>
+        <translation>sorti</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="711" />
+        <source>nobody went out</source>
+        <translation>personne n'est sorti</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="716" />
+        <source>side %1</source>
+        <translation>camp %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="717" />
+        <source>%1 is out of the game</source>
+        <translation>%1 est éliminé</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="724" />
+        <source>Deal</source>
+        <translation>Distribuer</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="725" />
+        <source>Turn</source>
+        <translation>Retourner</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="726" />
+        <source>Refill</source>
+        <translation>Compléter</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="727" />
+        <source>Turn over</source>
+        <translation>Retourner le talon</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="728" />
+        <location filename="../app/gametexts.cpp" line="737" />
+        <source>Redeal</source>
+        <translation>Redistribuer</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="738" />
+        <source>Resign</source>
+        <translation>Abandonner</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="766" />
+        <source>Play %1</source>
+        <translation>Jouer %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="767" />
+        <source>Relief: %1</source>
+        <translation>Secours : %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="768" />
+        <source>Exchange %1</source>
+        <translation>Échanger %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="769" />
+        <source>Take Up the Garden</source>
+        <translation>Ramasser le jardin</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="778" />
+        <source>Play a Pair</source>
+        <translation>Jouer une paire</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="779" />
+        <source>Relief</source>
+        <translation>Secours</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="780" />
+        <source>Exchange</source>
+        <translation>Échange</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gametexts.cpp" line="787" />
+        <source>Take &amp;Up (%n left)</source>
+        <translation>
+            <numerusform>Ra&amp;masser (encore %n)</numerusform>
+            <numerusform>Ra&amp;masser (encore %n)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="787" />
+        <source>Take &amp;Up</source>
+        <translation>Ra&amp;masser</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gametexts.cpp" line="788" />
+        <source>Re&amp;deal (%n left)</source>
+        <translation>
+            <numerusform>Re&amp;distribuer (encore %n)</numerusform>
+            <numerusform>Re&amp;distribuer (encore %n)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="788" />
+        <source>Re&amp;deal</source>
+        <translation>Re&amp;distribuer</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="793" />
+        <source>Placing every card</source>
+        <translation>Placement des cartes</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="794" />
+        <source>Building home</source>
+        <translation>Montée sur les fondations</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="806" />
+        <source>The game is over.</source>
+        <translation>La partie est terminée.</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="807" />
+        <source>It is not your turn.</source>
+        <translation>Ce n’est pas votre tour.</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="808" />
+        <source>That is not a move of this game.</source>
+        <translation>Ce n’est pas un coup de ce jeu.</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="809" />
+        <source>That cannot be done now.</source>
+        <translation>Impossible pour l’instant.</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="810" />
+        <source>There is no such pile.</source>
+        <translation>Cette pile n’existe pas.</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="811" />
+        <source>The %1 is empty.</source>
+        <translation>Aucune carte sur %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="812" />
+        <source>%1 is not free: another card lies on it.</source>
+        <translation>%1 n’est pas libre : une autre carte la recouvre.</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="813" />
+        <source>That card is face down.</source>
+        <translation>Cette carte est face cachée.</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="814" />
+        <source>Only one card may be moved at a time.</source>
+        <translation>On ne déplace qu’une carte à la fois.</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="815" />
+        <source>Those cards are not in sequence, so they cannot move together.</source>
+        <translation>Ces cartes ne se suivent pas et ne peuvent donc pas bouger ensemble.</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="817" />
+        <source>Cards cannot be put on the %1.</source>
+        <translation>On ne peut pas poser de cartes sur %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="818" />
+        <source>%1 cannot go on %2: it must be of the same suit.</source>
+        <translation>%1 ne va pas sur %2 : il faut la même couleur.</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="819" />
+        <source>%1 cannot go on %2: the colours must alternate.</source>
+        <translation>%1 ne va pas sur %2 : le rouge et le noir doivent alterner.</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="822" />
+        <source>%1 cannot go on %2: only a %3 can.</source>
+        <translation>%1 ne va pas sur %2 : seule une carte de rang %3 peut y aller.</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="823" />
+        <source>%1 cannot go on %2.</source>
+        <translation>%1 ne va pas sur %2.</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="824" />
+        <source>Only an ace can start this foundation.</source>
+        <translation>Seul un as peut commencer cette fondation.</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="825" />
+        <source>Only a king can fill an empty column.</source>
+        <translation>Seul un roi peut occuper une colonne vide.</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="826" />
+        <source>An empty pile stays empty in this game.</source>
+        <translation>Dans ce jeu, une pile vide reste vide.</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="827" />
+        <source>This foundation is complete.</source>
+        <translation>Cette fondation est complète.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gametexts.cpp" line="829" />
+        <source>While the stock lasts, you can only build on a packet of at least %n cards.</source>
+        <translation>
+            <numerusform>Tant que le talon dure, on ne monte que sur un paquet d’au moins %n carte.</numerusform>
+            <numerusform>Tant que le talon dure, on ne monte que sur un paquet d’au moins %n cartes.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="830" />
+        <source>%1 can only go to a foundation from there.</source>
+        <translation>D’ici, %1 ne peut aller que sur une fondation.</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="831" />
+        <source>The stock is empty.</source>
+        <translation>Le talon est vide.</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="832" />
+        <source>There are no cards left to turn over.</source>
+        <translation>Il ne reste aucune carte à retourner.</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="833" />
+        <source>No redeals are left.</source>
+        <translation>Il ne reste plus de redistribution.</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="834" />
+        <source>There is no face-down card to turn there.</source>
+        <translation>Il n’y a pas de carte cachée à retourner ici.</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="835" />
+        <source>That card is not there.</source>
+        <translation>Cette carte n’est pas là.</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="836" />
+        <source>The foundations open only when every card has been placed.</source>
+        <translation>Les fondations ne s’ouvrent que lorsque toutes les cartes sont placées.</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="838" />
+        <source>Every card is placed: cards may now only go to the foundations.</source>
+        <translation>Toutes les cartes sont placées : elles ne peuvent plus aller que sur les fondations.</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="839" />
+        <source>An empty space takes only the top card of the waste.</source>
+        <translation>Une place vide ne reçoit que la carte du dessus de la défausse.</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="840" />
+        <source>There is a card on the %1 already.</source>
+        <translation>Il y a déjà une carte sur %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="842" />
+        <source>%1 may go to the centre only if a card from the sails or the waste can follow it.</source>
+        <translation>%1 ne peut aller au centre que si une carte des ailes ou de la défausse peut la suivre.</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="845" />
+        <source>This pile has lent a card to the centre already: play a card from the sails or the waste there first.</source>
+        <translation>Cette pile a déjà prêté une carte au centre : jouez-y d’abord une carte des ailes ou de la défausse.</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="847" />
+        <source>%1 is the base of its pile and never moves.</source>
+        <translation>%1 est la base de sa pile et ne bouge jamais.</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="849" />
+        <source>%1 can only go home together with a card of the other colour.</source>
+        <translation>%1 ne peut monter qu’avec une carte de l’autre couleur.</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="851" />
+        <source>%1 is locked in a pair: it can only go home with its partner.</source>
+        <translation>%1 est liée en paire : elle ne peut monter qu’avec sa partenaire.</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="852" />
+        <source>No foundation takes %1 now.</source>
+        <translation>Aucune fondation ne prend %1 pour l’instant.</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="854" />
+        <source>%1 comes into play only by filling an empty place.</source>
+        <translation>%1 n’entre en jeu qu’en occupant une place vide.</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="855" />
+        <source>%1 and %2 are not in the same row or column.</source>
+        <translation>%1 et %2 ne sont ni dans la même rangée ni dans la même colonne.</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="856" />
+        <source>%1 and %2 do not add up to %3.</source>
+        <translation>%1 et %2 ne font pas %3.</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="857" />
+        <source>You may only exchange cards when no pair can be removed.</source>
+        <translation>On ne peut échanger des cartes que lorsqu’aucune paire ne peut être ôtée.</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="858" />
+        <source>The exchange has already been used.</source>
+        <translation>L’échange a déjà été utilisé.</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="859" />
+        <source>After that exchange there would still be no pair.</source>
+        <translation>Après cet échange, il n’y aurait toujours aucune paire.</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="861" />
+        <source>The relief is only allowed before the first card reaches a foundation.</source>
+        <translation>Le secours n’est permis qu’avant que la première carte atteigne une fondation.</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="863" />
+        <source>There is no ace or king right under the last card of %1.</source>
+        <translation>Sur %1, il n’y a ni as ni roi juste sous la dernière carte.</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="864" />
+        <source>The relief frees at most one ace and one king.</source>
+        <translation>Le secours libère au plus un as et un roi.</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="865" />
+        <source>The garden can only be taken up once the stock is empty.</source>
+        <translation>Le jardin ne peut être ramassé qu’une fois le talon vide.</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="866" />
+        <source>No take-ups are left.</source>
+        <translation>Il ne reste plus de ramassage.</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="868" />
+        <source>%1 cannot be played: follow the suit led (%2) or play a trump.</source>
+        <translation>%1 ne peut pas être jouée : fournissez à la couleur demandée (%2) ou jouez atout.</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="871" />
+        <source>The point would take the other side to %1 and win the game: the dealer must run the cards.</source>
+        <translation>Ce point porterait l’autre camp à %1 et lui donnerait la partie : le donneur doit redonner.</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="874" />
+        <source>The bid must be at least %1.</source>
+        <translation>L’enchère doit être d’au moins %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="875" />
+        <source>You cannot bid more than your %1 counters.</source>
+        <translation>Vous ne pouvez pas miser plus que vos %1 jetons.</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="876" />
+        <source>You do not hold %1.</source>
+        <translation>Vous n’avez pas %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="878" />
+        <source>You must follow %1.</source>
+        <translation>Vous devez fournir à %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="879" />
+        <source>The bid cannot be more than %1.</source>
+        <translation>L’enchère ne peut dépasser %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="880" />
+        <source>Bids go up in steps of %1.</source>
+        <translation>Les enchères montent par paliers de %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="881" />
+        <source>You may not pass: you must bid %1.</source>
+        <translation>Vous ne pouvez pas passer : vous devez annoncer %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="882" />
+        <source>%1 is not in the nest.</source>
+        <translation>%1 n’est pas dans le nid.</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="884" />
+        <source>Exchange exactly %1 cards with the nest, or none.</source>
+        <translation>Échangez exactement %1 cartes avec le nid, ou aucune.</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="886" />
+        <source>Your first melds must be worth at least 51 together; these are worth %1.</source>
+        <translation>Vos premières combinaisons doivent valoir au moins 51 ensemble ; celles-ci valent %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="888" />
+        <source>%1 may only be taken from the discard pile to be melded this turn (before you have opened, as part of an opening of 51 or more).</source>
+        <translation>%1 ne peut être prise dans la défausse que pour être posée ce tour-ci (avant d’avoir ouvert, dans une ouverture de 51 ou plus).</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="890" />
+        <source>Only one joker is allowed in a meld.</source>
+        <translation>Un seul joker est permis par combinaison.</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="892" />
+        <source>These cards make neither a set (three or four of a rank, all suits different) nor a run (three or more of one suit in a row).</source>
+        <translation>Ces cartes ne forment ni un brelan ou carré (trois ou quatre de même rang, de couleurs différentes) ni une suite (trois ou plus d’une couleur qui se suivent).</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="894" />
+        <source>Keep one card to discard: your last card cannot be melded.</source>
+        <translation>Gardez une carte à défausser : votre dernière carte ne peut pas être posée.</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="895" />
+        <source>First draw a card from the stock or take the top discard.</source>
+        <translation>Tirez d’abord une carte du talon ou prenez la carte du dessus de la défausse.</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="896" />
+        <source>On the first turn of a round you only discard a card.</source>
+        <translation>Au premier tour d’une manche, vous défaussez seulement une carte.</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="897" />
+        <source>You can add to the melds on the table once you have opened with 51.</source>
+        <translation>Vous pourrez compléter les combinaisons sur la table une fois ouvert à 51.</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="899" />
+        <source>%1 does not fit meld %2.</source>
+        <translation>%1 ne va pas dans la combinaison %2.</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="900" />
+        <source>In this game a joker on the table stays there.</source>
+        <translation>Dans cette partie, un joker posé reste sur la table.</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="903" />
+        <source>Meld %1 has no joker.</source>
+        <translation>La combinaison %1 n’a pas de joker.</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="904" />
+        <source>The joker in meld %1 does not stand for %2.</source>
+        <translation>Le joker de la combinaison %1 ne remplace pas %2.</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="905" />
+        <source>There is no card at that place in the hand.</source>
+        <translation>Il n’y a pas de carte à cette place dans la main.</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="906" />
+        <source>You hold a %1, so you must play it.</source>
+        <translation>Vous avez une carte de rang %1 : vous devez la jouer.</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="907" />
+        <source>That player is out of the game.</source>
+        <translation>Ce joueur est éliminé.</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="908" />
+        <source>Too late: the snap has already been won.</source>
+        <translation>Trop tard : le snap a déjà été gagné.</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="910" />
+        <source>That move is not allowed.</source>
+        <translation>Ce coup n’est pas permis.</translation>
+    </message>
+<message>
         <location filename="../app/gametexts.cpp" line="664" />
         <source>Tiger</source>
         <translation>Tigre</translation>
@@ -1296,895 +1684,331 @@
         <source>Shark</source>
         <translation>Requin</translation>
     </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="682" />
-        <source>You</source>
-        <translation>Vous</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="684" />
-        <location filename="../app/gametexts.cpp" line="688" />
-        <source>North</source>
-        <translation>Nord</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="686" />
-        <location filename="../app/gametexts.cpp" line="688" />
-        <source>West</source>
-        <translation>Ouest</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="686" />
-        <location filename="../app/gametexts.cpp" line="688" />
-        <source>East</source>
-        <translation>Est</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="689" />
-        <source>Player %1</source>
-        <translation>Joueur %1</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="696" />
-        <source>Bid %1 by side %2: made</source>
-        <translation>Contrat de %1 du camp %2 : réussi</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="697" />
-        <source>Bid %1 by side %2: set</source>
-        <translation>Contrat de %1 du camp %2 : chuté</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="700" />
-        <source>thrown in</source>
-        <translation>donne annulée</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="701" />
-        <source>went out at once</source>
-        <translation>a fini d’un coup</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="710" />
-        <source>Deal</source>
-        <translation>Distribuer</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="711" />
-        <source>Turn</source>
-        <translation>Retourner</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="712" />
-        <source>Refill</source>
-        <translation>Compléter</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="713" />
-        <source>Turn over</source>
-        <translation>Retourner le talon</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="714" />
-        <location filename="../app/gametexts.cpp" line="723" />
-        <source>Redeal</source>
-        <translation>Redistribuer</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="724" />
-        <source>Resign</source>
-        <translation>Abandonner</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="752" />
-        <source>Play %1</source>
-        <translation>Jouer %1</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="753" />
-        <source>Relief: %1</source>
-        <translation>Secours : %1</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="754" />
-        <source>Exchange %1</source>
-        <translation>Échanger %1</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="755" />
-        <source>Take Up the Garden</source>
-        <translation>Ramasser le jardin</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="764" />
-        <source>Play a Pair</source>
-        <translation>Jouer une paire</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="765" />
-        <source>Relief</source>
-        <translation>Secours</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="766" />
-        <source>Exchange</source>
-        <translation>Échange</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../app/gametexts.cpp" line="773" />
-        <source>Take &amp;Up (%n left)</source>
-        <translation>
-            <numerusform>Ra&amp;masser (encore %n)</numerusform>
-            <numerusform>Ra&amp;masser (encore %n)</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="773" />
-        <source>Take &amp;Up</source>
-        <translation>Ra&amp;masser</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../app/gametexts.cpp" line="774" />
-        <source>Re&amp;deal (%n left)</source>
-        <translation>
-            <numerusform>Re&amp;distribuer (encore %n)</numerusform>
-            <numerusform>Re&amp;distribuer (encore %n)</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="774" />
-        <source>Re&amp;deal</source>
-        <translation>Re&amp;distribuer</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="779" />
-        <source>Placing every card</source>
-        <translation>Placement des cartes</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="780" />
-        <source>Building home</source>
-        <translation>Montée sur les fondations</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="792" />
-        <source>The game is over.</source>
-        <translation>La partie est terminée.</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="793" />
-        <source>It is not your turn.</source>
-        <translation>Ce n’est pas votre tour.</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="794" />
-        <source>That is not a move of this game.</source>
-        <translation>Ce n’est pas un coup de ce jeu.</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="795" />
-        <source>That cannot be done now.</source>
-        <translation>Impossible pour l’instant.</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="796" />
-        <source>There is no such pile.</source>
-        <translation>Cette pile n’existe pas.</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="797" />
-        <source>The %1 is empty.</source>
-        <translation>Aucune carte sur %1.</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="798" />
-        <source>%1 is not free: another card lies on it.</source>
-        <translation>%1 n’est pas libre : une autre carte la recouvre.</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="799" />
-        <source>That card is face down.</source>
-        <translation>Cette carte est face cachée.</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="800" />
-        <source>Only one card may be moved at a time.</source>
-        <translation>On ne déplace qu’une carte à la fois.</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="801" />
-        <source>Those cards are not in sequence, so they cannot move together.</source>
-        <translation>Ces cartes ne se suivent pas et ne peuvent donc pas bouger ensemble.</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="803" />
-        <source>Cards cannot be put on the %1.</source>
-        <translation>On ne peut pas poser de cartes sur %1.</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="804" />
-        <source>%1 cannot go on %2: it must be of the same suit.</source>
-        <translation>%1 ne va pas sur %2 : il faut la même couleur.</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="805" />
-        <source>%1 cannot go on %2: the colours must alternate.</source>
-        <translation>%1 ne va pas sur %2 : le rouge et le noir doivent alterner.</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="808" />
-        <source>%1 cannot go on %2: only a %3 can.</source>
-        <translation>%1 ne va pas sur %2 : seule une carte de rang %3 peut y aller.</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="809" />
-        <source>%1 cannot go on %2.</source>
-        <translation>%1 ne va pas sur %2.</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="810" />
-        <source>Only an ace can start this foundation.</source>
-        <translation>Seul un as peut commencer cette fondation.</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="811" />
-        <source>Only a king can fill an empty column.</source>
-        <translation>Seul un roi peut occuper une colonne vide.</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="812" />
-        <source>An empty pile stays empty in this game.</source>
-        <translation>Dans ce jeu, une pile vide reste vide.</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="813" />
-        <source>This foundation is complete.</source>
-        <translation>Cette fondation est complète.</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../app/gametexts.cpp" line="815" />
-        <source>While the stock lasts, you can only build on a packet of at least %n cards.</source>
-        <translation>
-            <numerusform>Tant que le talon dure, on ne monte que sur un paquet d’au moins %n carte.</numerusform>
-            <numerusform>Tant que le talon dure, on ne monte que sur un paquet d’au moins %n cartes.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="816" />
-        <source>%1 can only go to a foundation from there.</source>
-        <translation>D’ici, %1 ne peut aller que sur une fondation.</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="817" />
-        <source>The stock is empty.</source>
-        <translation>Le talon est vide.</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="818" />
-        <source>There are no cards left to turn over.</source>
-        <translation>Il ne reste aucune carte à retourner.</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="819" />
-        <source>No redeals are left.</source>
-        <translation>Il ne reste plus de redistribution.</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="820" />
-        <source>There is no face-down card to turn there.</source>
-        <translation>Il n’y a pas de carte cachée à retourner ici.</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="821" />
-        <source>That card is not there.</source>
-        <translation>Cette carte n’est pas là.</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="822" />
-        <source>The foundations open only when every card has been placed.</source>
-        <translation>Les fondations ne s’ouvrent que lorsque toutes les cartes sont placées.</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="824" />
-        <source>Every card is placed: cards may now only go to the foundations.</source>
-        <translation>Toutes les cartes sont placées : elles ne peuvent plus aller que sur les fondations.</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="825" />
-        <source>An empty space takes only the top card of the waste.</source>
-        <translation>Une place vide ne reçoit que la carte du dessus de la défausse.</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="826" />
-        <source>There is a card on the %1 already.</source>
-        <translation>Il y a déjà une carte sur %1.</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="828" />
-        <source>%1 may go to the centre only if a card from the sails or the waste can follow it.</source>
-        <translation>%1 ne peut aller au centre que si une carte des ailes ou de la défausse peut la suivre.</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="831" />
-        <source>This pile has lent a card to the centre already: play a card from the sails or the waste there first.</source>
-        <translation>Cette pile a déjà prêté une carte au centre : jouez-y d’abord une carte des ailes ou de la défausse.</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="833" />
-        <source>%1 is the base of its pile and never moves.</source>
-        <translation>%1 est la base de sa pile et ne bouge jamais.</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="835" />
-        <source>%1 can only go home together with a card of the other colour.</source>
-        <translation>%1 ne peut monter qu’avec une carte de l’autre couleur.</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="837" />
-        <source>%1 is locked in a pair: it can only go home with its partner.</source>
-        <translation>%1 est liée en paire : elle ne peut monter qu’avec sa partenaire.</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="838" />
-        <source>No foundation takes %1 now.</source>
-        <translation>Aucune fondation ne prend %1 pour l’instant.</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="840" />
-        <source>%1 comes into play only by filling an empty place.</source>
-        <translation>%1 n’entre en jeu qu’en occupant une place vide.</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="841" />
-        <source>%1 and %2 are not in the same row or column.</source>
-        <translation>%1 et %2 ne sont ni dans la même rangée ni dans la même colonne.</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="842" />
-        <source>%1 and %2 do not add up to %3.</source>
-        <translation>%1 et %2 ne font pas %3.</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="843" />
-        <source>You may only exchange cards when no pair can be removed.</source>
-        <translation>On ne peut échanger des cartes que lorsqu’aucune paire ne peut être ôtée.</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="844" />
-        <source>The exchange has already been used.</source>
-        <translation>L’échange a déjà été utilisé.</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="845" />
-        <source>After that exchange there would still be no pair.</source>
-        <translation>Après cet échange, il n’y aurait toujours aucune paire.</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="847" />
-        <source>The relief is only allowed before the first card reaches a foundation.</source>
-        <translation>Le secours n’est permis qu’avant que la première carte atteigne une fondation.</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="849" />
-        <source>There is no ace or king right under the last card of %1.</source>
-        <translation>Sur %1, il n’y a ni as ni roi juste sous la dernière carte.</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="850" />
-        <source>The relief frees at most one ace and one king.</source>
-        <translation>Le secours libère au plus un as et un roi.</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="851" />
-        <source>The garden can only be taken up once the stock is empty.</source>
-        <translation>Le jardin ne peut être ramassé qu’une fois le talon vide.</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="852" />
-        <source>No take-ups are left.</source>
-        <translation>Il ne reste plus de ramassage.</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="854" />
-        <source>%1 cannot be played: follow the suit led (%2) or play a trump.</source>
-        <translation>%1 ne peut pas être jouée : fournissez à la couleur demandée (%2) ou jouez atout.</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="857" />
-        <source>The point would take the other side to %1 and win the game: the dealer must run the cards.</source>
-        <translation>Ce point porterait l’autre camp à %1 et lui donnerait la partie : le donneur doit redonner.</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="860" />
-        <source>The bid must be at least %1.</source>
-        <translation>L’enchère doit être d’au moins %1.</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="861" />
-        <source>You cannot bid more than your %1 counters.</source>
-        <translation>Vous ne pouvez pas miser plus que vos %1 jetons.</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="862" />
-        <source>You do not hold %1.</source>
-        <translation>Vous n’avez pas %1.</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="864" />
-        <source>You must follow %1.</source>
-        <translation>Vous devez fournir à %1.</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="865" />
-        <source>The bid cannot be more than %1.</source>
-        <translation>L’enchère ne peut dépasser %1.</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="866" />
-        <source>Bids go up in steps of %1.</source>
-        <translation>Les enchères montent par paliers de %1.</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="867" />
-        <source>You may not pass: you must bid %1.</source>
-        <translation>Vous ne pouvez pas passer : vous devez annoncer %1.</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="868" />
-        <source>%1 is not in the nest.</source>
-        <translation>%1 n’est pas dans le nid.</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="870" />
-        <source>Exchange exactly %1 cards with the nest, or none.</source>
-        <translation>Échangez exactement %1 cartes avec le nid, ou aucune.</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="872" />
-        <source>Your first melds must be worth at least 51 together; these are worth %1.</source>
-        <translation>Vos premières combinaisons doivent valoir au moins 51 ensemble ; celles-ci valent %1.</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="874" />
-        <source>%1 may only be taken from the discard pile to be melded this turn (before you have opened, as part of an opening of 51 or more).</source>
-        <translation>%1 ne peut être prise dans la défausse que pour être posée ce tour-ci (avant d’avoir ouvert, dans une ouverture de 51 ou plus).</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="876" />
-        <source>Only one joker is allowed in a meld.</source>
-        <translation>Un seul joker est permis par combinaison.</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="878" />
-        <source>These cards make neither a set (three or four of a rank, all suits different) nor a run (three or more of one suit in a row).</source>
-        <translation>Ces cartes ne forment ni un brelan ou carré (trois ou quatre de même rang, de couleurs différentes) ni une suite (trois ou plus d’une couleur qui se suivent).</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="880" />
-        <source>Keep one card to discard: your last card cannot be melded.</source>
-        <translation>Gardez une carte à défausser : votre dernière carte ne peut pas être posée.</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="881" />
-        <source>First draw a card from the stock or take the top discard.</source>
-        <translation>Tirez d’abord une carte du talon ou prenez la carte du dessus de la défausse.</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="882" />
-        <source>On the first turn of a round you only discard a card.</source>
-        <translation>Au premier tour d’une manche, vous défaussez seulement une carte.</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="883" />
-        <source>You can add to the melds on the table once you have opened with 51.</source>
-        <translation>Vous pourrez compléter les combinaisons sur la table une fois ouvert à 51.</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="885" />
-        <source>%1 does not fit meld %2.</source>
-        <translation>%1 ne va pas dans la combinaison %2.</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="886" />
-        <source>In this game a joker on the table stays there.</source>
-        <translation>Dans cette partie, un joker posé reste sur la table.</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="889" />
-        <source>Meld %1 has no joker.</source>
-        <translation>La combinaison %1 n’a pas de joker.</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="890" />
-        <source>The joker in meld %1 does not stand for %2.</source>
-        <translation>Le joker de la combinaison %1 ne remplace pas %2.</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="891" />
-        <source>There is no card at that place in the hand.</source>
-        <translation>Il n’y a pas de carte à cette place dans la main.</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="892" />
-        <source>You hold a %1, so you must play it.</source>
-        <translation>Vous avez une carte de rang %1 : vous devez la jouer.</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="893" />
-        <source>That player is out of the game.</source>
-        <translation>Ce joueur est éliminé.</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="894" />
-        <source>Too late: the snap has already been won.</source>
-        <translation>Trop tard : le snap a déjà été gagné.</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="896" />
-        <source>That move is not allowed.</source>
-        <translation>Ce coup n’est pas permis.</translation>
-    </message>
-<message>
-        <location filename="../app/gametexts.cpp" line="609" />
-        <source>place for a new meld</source>
-        <translation>place pour une nouvelle combinaison</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="655" />
-        <source>meld %1</source>
-        <translation>combinaison %1</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="656" />
-        <source>meld %1 set aside for your opening</source>
-        <translation>combinaison %1 mise de côté pour votre ouverture</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="684" />
-        <source>You win!</source>
-        <translation>Vous gagnez !</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="684" />
-        <source>%1 wins.</source>
-        <translation>%1 gagne.</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="686" />
-        <source>First place shared: %1.</source>
-        <translation>Première place partagée : %1.</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="688" />
-        <source>The last round was played: the lowest total wins.</source>
-        <translation>La dernière manche a été jouée : le total le plus bas gagne.</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="702" />
-        <source>%1 went out at once (points doubled)</source>
-        <translation>%1 est sorti d'un coup (points doublés)</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="704" />
-        <source>%1 went out</source>
-        <translation>%1 est sorti</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="705" />
-        <source>went out</source>
-        <translation>sorti</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="706" />
-        <source>nobody went out</source>
-        <translation>personne n'est sorti</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="711" />
-        <source>side %1</source>
-        <translation>camp %1</translation>
-    </message>
-    <message>
-        <location filename="../app/gametexts.cpp" line="712" />
-        <source>%1 is out of the game</source>
-        <translation>%1 est éliminé</translation>
-    </message>
     </context>
+<context>
+    <name>LastTrickDialog</name>
+    <message>
+        <location filename="../app/tricks/lasttrick.cpp" line="19" />
+        <source>Last Trick</source>
+        <translation>Dernière levée</translation>
+    </message>
+    <message>
+        <location filename="../app/tricks/lasttrick.cpp" line="50" />
+        <source>No trick has been played yet.</source>
+        <translation>Aucune levée n’a encore été jouée.</translation>
+    </message>
+    <message>
+        <location filename="../app/tricks/lasttrick.cpp" line="56" />
+        <source>the Dummy</source>
+        <translation>le Mort</translation>
+    </message>
+    <message>
+        <location filename="../app/tricks/lasttrick.cpp" line="57" />
+        <source>%1 led; %2 took the trick.</source>
+        <translation>%1 a entamé ; %2 a remporté la levée.</translation>
+    </message>
+    <message>
+        <location filename="../app/tricks/lasttrick.cpp" line="68" />
+        <source>%1 (took it)</source>
+        <translation>%1 (l’a remportée)</translation>
+    </message>
+</context>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/mainwindow.cpp" line="64" />
+        <location filename="../app/mainwindow.cpp" line="65" />
         <source>Cards turned from the stock</source>
         <translation>Cartes retournées du talon</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="65" />
+        <location filename="../app/mainwindow.cpp" line="66" />
         <source>Turn uncovered cards automatically</source>
         <translation>Retourner automatiquement les cartes découvertes</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="66" />
+        <location filename="../app/mainwindow.cpp" line="67" />
         <source>Deal single cards instead of packets of four</source>
         <translation>Distribuer des cartes seules au lieu de paquets de quatre</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="67" />
+        <location filename="../app/mainwindow.cpp" line="68" />
         <source>First dealer</source>
         <translation>Premier donneur</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="69" />
+        <location filename="../app/mainwindow.cpp" line="70" />
         <source>Rounds at most (then the lowest total wins)</source>
         <translation>Nombre maximal de manches (puis le plus petit total gagne)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="70" />
+        <location filename="../app/mainwindow.cpp" line="71" />
         <source>Deals per player</source>
         <translation>Donnes par joueur</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="71" />
+        <location filename="../app/mainwindow.cpp" line="72" />
         <source>Points to win</source>
         <translation>Points pour gagner</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="72" />
+        <location filename="../app/mainwindow.cpp" line="73" />
         <source>The best card's owner turns no more cards until it is beaten</source>
         <translation>Le détenteur de la meilleure carte ne retourne plus de carte tant qu’elle n’est pas battue</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="73" />
+        <location filename="../app/mainwindow.cpp" line="74" />
         <source>Partnerships</source>
         <translation>Équipes</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="74" />
+        <location filename="../app/mainwindow.cpp" line="75" />
         <source>When everybody passes</source>
         <translation>Quand tout le monde passe</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="75" />
+        <location filename="../app/mainwindow.cpp" line="76" />
         <source>Variant</source>
         <translation>Variante</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="76" />
+        <location filename="../app/mainwindow.cpp" line="77" />
         <source>Jokers in the two packs</source>
         <translation>Jokers dans les deux jeux</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="77" />
+        <location filename="../app/mainwindow.cpp" line="78" />
         <source>A joker on the table may be exchanged for its natural card</source>
         <translation>Un joker posé peut être échangé contre la carte qu’il remplace</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="78" />
+        <location filename="../app/mainwindow.cpp" line="79" />
         <source>Your animal</source>
         <translation>Votre animal</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="84" />
+        <location filename="../app/mainwindow.cpp" line="85" />
         <source>On</source>
         <translation>Activé</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="85" />
-        <location filename="../app/mainwindow.cpp" line="382" />
+        <location filename="../app/mainwindow.cpp" line="86" />
+        <location filename="../app/mainwindow.cpp" line="392" />
         <source>Off</source>
         <translation>Désactivé</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="86" />
+        <location filename="../app/mainwindow.cpp" line="87" />
         <source>Drawn at random</source>
         <translation>Tiré au sort</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="87" />
+        <location filename="../app/mainwindow.cpp" line="88" />
         <source>You</source>
         <translation>Vous</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="88" />
+        <location filename="../app/mainwindow.cpp" line="89" />
         <source>The last seat</source>
         <translation>La dernière place</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="89" />
+        <location filename="../app/mainwindow.cpp" line="90" />
         <source>The deal is thrown in</source>
         <translation>La donne est annulée</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="90" />
+        <location filename="../app/mainwindow.cpp" line="91" />
         <source>The dealer must bid</source>
         <translation>Le donneur doit annoncer</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="91" />
+        <location filename="../app/mainwindow.cpp" line="92" />
         <source>Standard</source>
         <translation>Standard</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="92" />
+        <location filename="../app/mainwindow.cpp" line="93" />
         <source>Original</source>
         <translation>Originale</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="93" />
+        <location filename="../app/mainwindow.cpp" line="94" />
         <source>Red 1</source>
         <translation>Rouge 1</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="94" />
+        <location filename="../app/mainwindow.cpp" line="95" />
         <source>Buckeye</source>
         <translation>Buckeye</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="95" />
+        <location filename="../app/mainwindow.cpp" line="96" />
         <source>Snap</source>
         <translation>Snap</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="96" />
+        <location filename="../app/mainwindow.cpp" line="97" />
         <source>Animal Snap</source>
         <translation>Snap des animaux</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="109" />
-        <location filename="../app/mainwindow.cpp" line="497" />
+        <location filename="../app/mainwindow.cpp" line="106" />
+        <location filename="../app/mainwindow.cpp" line="509" />
         <source>Card Table</source>
         <translation>Card Table</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="118" />
+        <location filename="../app/mainwindow.cpp" line="115" />
         <source>&amp;Continue</source>
         <translation>&amp;Continuer</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="120" />
+        <location filename="../app/mainwindow.cpp" line="117" />
         <source>&amp;Discard</source>
         <translation>&amp;Abandonner</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="159" />
+        <location filename="../app/mainwindow.cpp" line="156" />
         <source>Solver verdict</source>
         <translation>Verdict du solveur</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="187" />
+        <location filename="../app/mainwindow.cpp" line="184" />
         <source>Score sheet</source>
         <translation>Feuille de marque</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="188" />
+        <location filename="../app/mainwindow.cpp" line="185" />
+        <location filename="../app/mainwindow.cpp" line="838" />
         <source>Score Sheet</source>
         <translation>Feuille de marque</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="193" />
+        <location filename="../app/mainwindow.cpp" line="190" />
         <source>Play so far</source>
         <translation>Déroulement de la partie</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="194" />
+        <location filename="../app/mainwindow.cpp" line="191" />
         <source>Play So Far</source>
         <translation>Déroulement de la partie</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="209" />
+        <location filename="../app/mainwindow.cpp" line="207" />
         <source>Your settings could not be read (%1); the defaults are used.</source>
         <translation>Vos réglages n’ont pas pu être lus (%1) ; les réglages par défaut sont utilisés.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="266" />
+        <location filename="../app/mainwindow.cpp" line="269" />
         <source>&amp;New Deal</source>
         <translation>&amp;Nouvelle donne</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="267" />
+        <location filename="../app/mainwindow.cpp" line="270" />
         <source>N&amp;umbered Deal...</source>
         <translation>Donne n&amp;umérotée…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="268" />
+        <location filename="../app/mainwindow.cpp" line="271" />
         <source>&amp;Restart Deal</source>
         <translation>&amp;Recommencer la donne</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="269" />
+        <location filename="../app/mainwindow.cpp" line="272" />
         <source>&amp;Choose Game...</source>
         <translation>&amp;Choisir un jeu…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="270" />
+        <location filename="../app/mainwindow.cpp" line="273" />
         <source>&amp;All Games</source>
         <translation>Tous les &amp;jeux</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="271" />
+        <location filename="../app/mainwindow.cpp" line="274" />
         <source>Game &amp;Options...</source>
         <translation>&amp;Options du jeu…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="272" />
+        <location filename="../app/mainwindow.cpp" line="275" />
         <source>&amp;Save Game...</source>
         <translation>&amp;Enregistrer la partie…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="273" />
-        <location filename="../app/mainwindow.cpp" line="924" />
+        <location filename="../app/mainwindow.cpp" line="276" />
+        <location filename="../app/mainwindow.cpp" line="954" />
         <source>Save Game</source>
         <translation>Enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="274" />
-        <location filename="../app/mainwindow.cpp" line="280" />
+        <location filename="../app/mainwindow.cpp" line="277" />
+        <location filename="../app/mainwindow.cpp" line="283" />
         <source>Card Table games (*.cardtable);;All files (*)</source>
         <translation>Parties Card Table (*.cardtable);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="278" />
+        <location filename="../app/mainwindow.cpp" line="281" />
         <source>&amp;Load Game...</source>
         <translation>Ou&amp;vrir une partie…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="279" />
-        <location filename="../app/mainwindow.cpp" line="904" />
-        <location filename="../app/mainwindow.cpp" line="909" />
+        <location filename="../app/mainwindow.cpp" line="282" />
+        <location filename="../app/mainwindow.cpp" line="933" />
+        <location filename="../app/mainwindow.cpp" line="938" />
         <source>Load Game</source>
         <translation>Ouvrir une partie</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="284" />
+        <location filename="../app/mainwindow.cpp" line="287" />
         <source>S&amp;tatistics...</source>
         <translation>S&amp;tatistiques…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="285" />
+        <location filename="../app/mainwindow.cpp" line="288" />
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="286" />
+        <location filename="../app/mainwindow.cpp" line="289" />
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="287" />
+        <location filename="../app/mainwindow.cpp" line="290" />
         <source>&amp;Redo</source>
         <translation>&amp;Rétablir</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="290" />
+        <location filename="../app/mainwindow.cpp" line="293" />
         <source>&amp;Hint</source>
         <translation>&amp;Indice</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="293" />
+        <location filename="../app/mainwindow.cpp" line="300" />
         <source>Hint: %1</source>
         <translation>Indice : %1</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="295" />
+        <location filename="../app/mainwindow.cpp" line="302" />
         <source>No hint: there is no useful move.</source>
         <translation>Pas d’indice : aucun coup utile.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="298" />
+        <location filename="../app/mainwindow.cpp" line="305" />
         <source>Re&amp;deal</source>
         <translation>Re&amp;distribuer</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="299" />
+        <location filename="../app/mainwindow.cpp" line="306" />
         <source>&amp;Demo</source>
         <translation>&amp;Démonstration</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="300" />
+        <location filename="../app/mainwindow.cpp" line="307" />
         <source>Undo to Last &amp;Winnable Position</source>
         <translation>Revenir à la dernière position &amp;gagnable</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="303" />
+        <location filename="../app/mainwindow.cpp" line="310" />
         <source>Back %n step(s), to the last position the solver could win.</source>
         <translation>
             <numerusform>Retour de %n coup, à la dernière position que le solveur savait gagner.</numerusform>
@@ -2192,215 +2016,211 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="306" />
+        <location filename="../app/mainwindow.cpp" line="313" />
         <source>Show &amp;Solver Verdict</source>
         <translation>Afficher le verdict du &amp;solveur</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="315" />
+        <location filename="../app/mainwindow.cpp" line="322" />
         <source>Deal &amp;Winnable Games Only</source>
         <translation>Ne distribuer que des donnes &amp;gagnables</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="318" />
+        <location filename="../app/mainwindow.cpp" line="325" />
         <source>&amp;Automatic Moves to Foundations</source>
         <translation>Montée au&amp;tomatique vers les fondations</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="323" />
+        <location filename="../app/mainwindow.cpp" line="330" />
         <source>&amp;How to Play</source>
         <translation>&amp;Règles du jeu</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="324" />
+        <location filename="../app/mainwindow.cpp" line="331" />
         <source>&amp;About Card Table</source>
         <translation>À &amp;propos de Card Table</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="333" />
+        <location filename="../app/mainwindow.cpp" line="340" />
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="345" />
+        <location filename="../app/mainwindow.cpp" line="353" />
         <source>&amp;Move</source>
         <translation>&amp;Coup</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="359" />
+        <location filename="../app/mainwindow.cpp" line="367" />
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="360" />
+        <location filename="../app/mainwindow.cpp" line="368" />
         <source>Card &amp;Deck</source>
         <translation>&amp;Jeu de cartes</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="371" />
+        <location filename="../app/mainwindow.cpp" line="379" />
         <source>&amp;Shapes on Rook Cards (Colour-Blind Aid)</source>
         <translation>&amp;Formes sur les cartes Rook (aide aux daltoniens)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="379" />
-        <source>&amp;Animation Speed</source>
-        <translation>&amp;Vitesse des animations</translation>
-    </message>
-    <message>
-        <location filename="../app/mainwindow.cpp" line="382" />
+        <location filename="../app/mainwindow.cpp" line="392" />
         <source>Fast</source>
         <translation>Rapide</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="382" />
+        <location filename="../app/mainwindow.cpp" line="392" />
         <source>Normal</source>
         <translation>Normale</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="382" />
+        <location filename="../app/mainwindow.cpp" line="392" />
         <source>Slow</source>
         <translation>Lente</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="391" />
+        <location filename="../app/mainwindow.cpp" line="401" />
         <source>&amp;Colours</source>
         <translation>&amp;Couleurs</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="393" />
+        <location filename="../app/mainwindow.cpp" line="403" />
         <source>As the &amp;System</source>
         <translation>Comme le &amp;système</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="394" />
+        <location filename="../app/mainwindow.cpp" line="404" />
         <source>&amp;Light</source>
         <translation>&amp;Claires</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="395" />
+        <location filename="../app/mainwindow.cpp" line="405" />
         <source>&amp;Dark</source>
         <translation>&amp;Sombres</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="408" />
+        <location filename="../app/mainwindow.cpp" line="418" />
         <source>&amp;Language</source>
         <translation>&amp;Langue</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="411" />
+        <location filename="../app/mainwindow.cpp" line="421" />
         <source>System language</source>
         <translation>Langue du système</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="423" />
+        <location filename="../app/mainwindow.cpp" line="433" />
         <source>The new language applies the next time Card Table starts.</source>
         <translation>La nouvelle langue s’appliquera au prochain démarrage de Card Table.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="427" />
+        <location filename="../app/mainwindow.cpp" line="437" />
         <source>&amp;Help</source>
         <translation>A&amp;ide</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="431" />
+        <location filename="../app/mainwindow.cpp" line="441" />
         <source>Main</source>
         <translation>Principal</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="436" />
+        <location filename="../app/mainwindow.cpp" line="446" />
         <source>Game Actions</source>
         <translation>Actions de jeu</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="466" />
+        <location filename="../app/mainwindow.cpp" line="476" />
         <source>There is no game called "%1".</source>
         <translation>Aucun jeu ne s’appelle « %1 ».</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="485" />
-        <location filename="../app/mainwindow.cpp" line="891" />
-        <location filename="../app/mainwindow.cpp" line="914" />
+        <location filename="../app/mainwindow.cpp" line="497" />
+        <location filename="../app/mainwindow.cpp" line="920" />
+        <location filename="../app/mainwindow.cpp" line="944" />
+        <location filename="../app/mainwindow_tables.cpp" line="98" />
         <source>%1 - Card Table</source>
         <translation>%1 - Card Table</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="644" />
+        <location filename="../app/mainwindow.cpp" line="664" />
         <source>Deal %1</source>
         <translation>Donne %1</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="645" />
+        <location filename="../app/mainwindow.cpp" line="665" />
         <source>Deal %1 (%2)</source>
         <translation>Donne %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="646" />
+        <location filename="../app/mainwindow.cpp" line="666" />
         <source>Custom deal</source>
         <translation>Donne personnalisée</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="647" />
+        <location filename="../app/mainwindow.cpp" line="667" />
         <source>Moves: %1</source>
         <translation>Coups : %1</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="649" />
+        <location filename="../app/mainwindow.cpp" line="669" />
         <source>Time: %1:%2</source>
         <translation>Temps : %1:%2</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="669" />
-        <location filename="../app/mainwindow.cpp" line="677" />
+        <location filename="../app/mainwindow.cpp" line="689" />
+        <location filename="../app/mainwindow.cpp" line="697" />
         <source>Numbered Deal</source>
         <translation>Donne numérotée</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="670" />
+        <location filename="../app/mainwindow.cpp" line="690" />
         <source>Deal number (0 to 4294967295):</source>
         <translation>Numéro de donne (0 à 4294967295) :</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="678" />
+        <location filename="../app/mainwindow.cpp" line="698" />
         <source>"%1" is not a deal number. Deal numbers are whole numbers from 0 to 4294967295.</source>
         <translation>« %1 » n’est pas un numéro de donne. Les numéros de donne sont des entiers de 0 à 4294967295.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="690" />
+        <location filename="../app/mainwindow.cpp" line="710" />
         <source>How to Play %1</source>
         <translation>Règles : %1</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="693" />
+        <location filename="../app/mainwindow.cpp" line="713" />
         <source>&lt;h3&gt;Playing with the mouse and keyboard&lt;/h3&gt;&lt;p&gt;Drag cards with the mouse; while you drag, the places where they may go light up. Click a card to send it to a foundation. Click the stock to deal.&lt;/p&gt;&lt;p&gt;With the keyboard: the arrow keys move between piles (and up and down a column), Space or Enter picks up and puts down, Escape cancels. Ctrl+Z undoes, Ctrl+Shift+Z redoes, H shows a hint.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Jouer à la souris et au clavier&lt;/h3&gt;&lt;p&gt;Faites glisser les cartes à la souris ; pendant le glissement, les places où elles peuvent aller s’allument. Cliquez sur une carte pour l’envoyer sur une fondation. Cliquez sur le talon pour distribuer.&lt;/p&gt;&lt;p&gt;Au clavier : les flèches passent d’une pile à l’autre (et montent ou descendent dans une colonne), Espace ou Entrée prend et pose, Échap annule. Ctrl+Z annule, Ctrl+Maj+Z rétablit, H montre un indice.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="715" />
+        <location filename="../app/mainwindow.cpp" line="735" />
         <source>%1 Options</source>
         <translation>Options : %1</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="736" />
+        <location filename="../app/mainwindow.cpp" line="756" />
         <source>Changes take effect with the next deal.</source>
         <translation>Les changements prendront effet à la prochaine donne.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="750" />
+        <location filename="../app/mainwindow.cpp" line="770" />
         <source>The new options apply from the next deal.</source>
         <translation>Les nouvelles options s’appliquent dès la prochaine donne.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="755" />
+        <location filename="../app/mainwindow.cpp" line="775" />
         <source>About Card Table</source>
         <translation>À propos de Card Table</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="756" />
+        <location filename="../app/mainwindow.cpp" line="776" />
         <source>&lt;h3&gt;Card Table %1&lt;/h3&gt;&lt;p&gt;Patience, Rook trick-taking games, rummy and parlour games, with the rules enforced exactly.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Card Table %1&lt;/h3&gt;&lt;p&gt;Réussites, jeux de levées Rook, rami et jeux de salon, avec des règles appliquées à la lettre.&lt;/p&gt;</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="791" />
+        <location filename="../app/mainwindow.cpp" line="815" />
         <source>You won in %n move(s).</source>
         <translation>
             <numerusform>Gagné en %n coup.</numerusform>
@@ -2408,7 +2228,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="793" />
+        <location filename="../app/mainwindow.cpp" line="817" />
         <source>No more moves are possible.</source>
         <translation>Plus aucun coup n’est possible.</translation>
     </message>
@@ -2446,17 +2266,17 @@
         <translation>Recherche d’une donne gagnable…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="819" />
+        <location filename="../app/mainwindow.cpp" line="847" />
         <source>%1: %2</source>
         <translation>%1 : %2</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="836" />
+        <location filename="../app/mainwindow.cpp" line="864" />
         <source>Your game could not be saved automatically. %1</source>
         <translation>Votre partie n’a pas pu être enregistrée automatiquement. %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="868" />
+        <location filename="../app/mainwindow.cpp" line="896" />
         <source>Your game of %1 (deal %2, %n move(s)) is waiting.</source>
         <translation>
             <numerusform>Votre partie de %1 (donne %2, %n coup) vous attend.</numerusform>
@@ -2464,102 +2284,71 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="870" />
+        <location filename="../app/mainwindow.cpp" line="898" />
         <source>custom</source>
         <translation>personnalisée</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="892" />
+        <location filename="../app/mainwindow.cpp" line="921" />
         <source>Welcome back: your game continues where you left it.</source>
         <translation>Bon retour : votre partie reprend là où vous l’avez laissée.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="904" />
-        <location filename="../app/mainwindow.cpp" line="909" />
+        <location filename="../app/mainwindow.cpp" line="933" />
+        <location filename="../app/mainwindow.cpp" line="938" />
         <source>This game cannot be loaded: %1</source>
         <translation>Cette partie ne peut pas être ouverte : %1</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="924" />
+        <location filename="../app/mainwindow.cpp" line="954" />
         <source>There is no game to save.</source>
         <translation>Il n’y a pas de partie à enregistrer.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="927" />
+        <location filename="../app/mainwindow.cpp" line="957" />
         <source>Saved to %1.</source>
         <translation>Enregistrée dans %1.</translation>
     </message>
-</context>
-<context>
-    <name>OldMaidTable</name>
     <message>
-        <location filename="../app/parlour/oldmaidtable.cpp" line="34" />
-        <source>Old Maid controls</source>
-        <translation>Commandes du Pouilleux</translation>
+        <location filename="../app/mainwindow.cpp" line="389" />
+        <source>Game &amp;Speed</source>
+        <translation>&amp;Vitesse du jeu</translation>
     </message>
     <message>
-        <location filename="../app/parlour/oldmaidtable.cpp" line="37" />
-        <source>S&amp;huffle My Hand</source>
-        <translation>&amp;Mélanger ma main</translation>
+        <location filename="../app/mainwindow.cpp" line="838" />
+        <source>Score Sheet (to %1)</source>
+        <translation>Feuille de marque (en %1)</translation>
     </message>
     <message>
-        <location filename="../app/parlour/oldmaidtable.cpp" line="38" />
-        <source>Shuffle your cards before they are offered</source>
-        <translation>Mélangez vos cartes avant qu'on y pioche</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../app/parlour/oldmaidtable.cpp" line="106" />
-        <source>Pairs · %n card(s)</source>
-        <translation>
-            <numerusform>Paires · %n carte</numerusform>
-            <numerusform>Paires · %n cartes</numerusform>
-        </translation>
+        <location filename="../app/mainwindow_tables.cpp" line="55" />
+        <source>New &amp;Game...</source>
+        <translation>Nouvelle &amp;partie...</translation>
     </message>
     <message>
-        <location filename="../app/parlour/oldmaidtable.cpp" line="109" />
-        <source>%1 · the Old Maid!</source>
-        <translation>%1 · le Pouilleux !</translation>
+        <location filename="../app/mainwindow_tables.cpp" line="64" />
+        <source>&amp;Last Trick</source>
+        <translation>&amp;Dernière levée</translation>
     </message>
     <message>
-        <location filename="../app/parlour/oldmaidtable.cpp" line="111" />
-        <source>%1 · out</source>
-        <translation>%1 · sorti</translation>
+        <location filename="../app/mainwindow_tables.cpp" line="129" />
+        <source>The strongest computer player is looking at your cards...</source>
+        <translation>Le meilleur joueur de l’ordinateur examine vos cartes...</translation>
     </message>
-    <message>
-        <location filename="../app/parlour/oldmaidtable.cpp" line="172" />
-        <source>You are left with the odd queen: you are the Old Maid!</source>
-        <translation>Il vous reste la dame seule : vous êtes le Pouilleux !</translation>
+<message>
+        <location filename="../app/mainwindow.cpp" line="379" />
+        <source>&amp;Animation Speed</source>
+        <translation>&amp;Vitesse des animations</translation>
     </message>
-    <message>
-        <location filename="../app/parlour/oldmaidtable.cpp" line="173" />
-        <source>%1 is the Old Maid. You are safe!</source>
-        <translation>%1 est le Pouilleux. Vous êtes sauf !</translation>
-    </message>
-    <message>
-        <location filename="../app/parlour/oldmaidtable.cpp" line="175" />
-        <source>Your turn: pick a card from %1's hand.</source>
-        <translation>À vous : piochez une carte dans la main de %1.</translation>
-    </message>
-    <message>
-        <location filename="../app/parlour/oldmaidtable.cpp" line="177" />
-        <source>%1 is drawing a card from your hand.</source>
-        <translation>%1 pioche une carte dans votre main.</translation>
-    </message>
-    <message>
-        <location filename="../app/parlour/oldmaidtable.cpp" line="180" />
-        <source>%1 draws from %2.</source>
-        <translation>%1 pioche chez %2.</translation>
-    </message>
-</context>
+    </context>
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../app/main.cpp" line="136" />
+        <location filename="../app/main.cpp" line="137" />
         <source>Card Table</source>
         <translation>Card Table</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="75" />
+        <location filename="../app/main.cpp" line="76" />
         <source>Classic card games, played exactly by their rules.</source>
         <translation>Les jeux de cartes classiques, joués exactement selon leurs règles.</translation>
     </message>
@@ -2630,155 +2419,294 @@
         <translation>Reprendre la partie enregistrée automatiquement.</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="69" />
+        <location filename="../app/main.cpp" line="70" />
         <source>Play these actions, separated by ';' (for testing).</source>
         <translation>Jouer ces actions, séparées par « ; » (pour les tests).</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="69" />
+        <location filename="../app/main.cpp" line="70" />
         <source>actions</source>
         <translation>actions</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="71" />
+        <location filename="../app/main.cpp" line="72" />
         <source>Print the current game record and quit (for testing).</source>
         <translation>Afficher l’enregistrement de la partie en cours et quitter (pour les tests).</translation>
+    </message>
+    <message>
+        <location filename="../app/main.cpp" line="65" />
+        <source>Open a saved game.</source>
+        <translation>Ouvrir une partie enregistrée.</translation>
+    </message>
+    <message>
+        <location filename="../app/main.cpp" line="65" />
+        <source>file</source>
+        <translation>fichier</translation>
+    </message>
+</context>
+<context>
+    <name>QuatorzeTable</name>
+    <message>
+        <location filename="../app/rummy/quatorzetable.cpp" line="294" />
+        <location filename="../app/rummy/quatorzetable.cpp" line="363" />
+        <location filename="../app/rummy/quatorzetable.cpp" line="431" />
+        <location filename="../app/rummy/quatorzetable.cpp" line="456" />
+        <location filename="../app/rummy/quatorzetable.cpp" line="528" />
+        <location filename="../app/rummy/quatorzetable.cpp" line="553" />
+        <source>Wait for your turn.</source>
+        <translation>Attendez votre tour.</translation>
+    </message>
+    <message>
+        <location filename="../app/rummy/quatorzetable.cpp" line="368" />
+        <source>Discard one card at a time.</source>
+        <translation>Défaussez une seule carte à la fois.</translation>
+    </message>
+    <message>
+        <location filename="../app/rummy/quatorzetable.cpp" line="635" />
+        <source>You have opened: meld freely and add to any meld.</source>
+        <translation>Vous avez ouvert : posez librement et complétez n'importe quelle combinaison.</translation>
+    </message>
+    <message>
+        <location filename="../app/rummy/quatorzetable.cpp" line="638" />
+        <source>Opening: %1 of %2</source>
+        <translation>Ouverture : %1 sur %2</translation>
+    </message>
+    <message>
+        <location filename="../app/rummy/quatorzetable.cpp" line="641" />
+        <source>Meld the %1 you took.</source>
+        <translation>Posez le %1 que vous avez pris.</translation>
+    </message>
+    <message>
+        <location filename="../app/rummy/quatorzetable.cpp" line="675" />
+        <source>out</source>
+        <translation>éliminé</translation>
+    </message>
+    <message>
+        <location filename="../app/rummy/quatorzetable.cpp" line="677" />
+        <source>opened</source>
+        <translation>a ouvert</translation>
+    </message>
+    <message>
+        <location filename="../app/rummy/quatorzetable.cpp" line="682" />
+        <source>Drop cards here to form a meld</source>
+        <translation>Déposez des cartes ici pour former une combinaison</translation>
+    </message>
+    <message>
+        <location filename="../app/rummy/quatorzetable.cpp" line="695" />
+        <source>Your melds</source>
+        <translation>Vos combinaisons</translation>
+    </message>
+    <message>
+        <location filename="../app/rummy/quatorzetable.cpp" line="703" />
+        <source>Opening count</source>
+        <translation>Décompte de l'ouverture</translation>
+    </message>
+    <message>
+        <location filename="../app/rummy/quatorzetable.cpp" line="715" />
+        <source>Put Down</source>
+        <translation>Poser</translation>
+    </message>
+    <message>
+        <location filename="../app/rummy/quatorzetable.cpp" line="716" />
+        <source>Take Back</source>
+        <translation>Reprendre</translation>
+    </message>
+    <message>
+        <location filename="../app/rummy/quatorzetable.cpp" line="717" />
+        <source>Sort by Sets</source>
+        <translation>Trier par brelans</translation>
+    </message>
+    <message>
+        <location filename="../app/rummy/quatorzetable.cpp" line="718" />
+        <source>Sort by Runs</source>
+        <translation>Trier par suites</translation>
+    </message>
+</context>
+<context>
+    <name>RoundSummaryPanel</name>
+    <message>
+        <location filename="../app/tricks/trickpanels.cpp" line="372" />
+        <source>Score sheet</source>
+        <translation>Feuille de marque</translation>
+    </message>
+    <message>
+        <location filename="../app/tricks/trickpanels.cpp" line="375" />
+        <location filename="../app/tricks/trickpanels.cpp" line="413" />
+        <source>&amp;Next Round</source>
+        <translation>Manche &amp;suivante</translation>
+    </message>
+    <message>
+        <location filename="../app/tricks/trickpanels.cpp" line="401" />
+        <source>Bid %1 by %2: made.</source>
+        <translation>Contrat de %1 pour %2 : réussi.</translation>
+    </message>
+    <message>
+        <location filename="../app/tricks/trickpanels.cpp" line="401" />
+        <source>Bid %1 by %2: set.</source>
+        <translation>Contrat de %1 pour %2 : chuté.</translation>
+    </message>
+    <message>
+        <location filename="../app/tricks/trickpanels.cpp" line="404" />
+        <source>Round %1 is over</source>
+        <translation>La manche %1 est terminée</translation>
+    </message>
+    <message>
+        <location filename="../app/tricks/trickpanels.cpp" line="407" />
+        <source>%1: %2 this round, %3 in all</source>
+        <translation>%1 : %2 cette manche, %3 au total</translation>
+    </message>
+    <message>
+        <location filename="../app/tricks/trickpanels.cpp" line="411" />
+        <source>The game goes to %1.</source>
+        <translation>La partie se joue en %1 points.</translation>
+    </message>
+    <message>
+        <location filename="../app/tricks/trickpanels.cpp" line="413" />
+        <source>&amp;See the Result</source>
+        <translation>&amp;Voir le résultat</translation>
     </message>
 </context>
 <context>
     <name>ScoreSheetModel</name>
     <message>
-        <location filename="../app/models/scoresheetmodel.cpp" line="69" />
+        <location filename="../app/models/scoresheetmodel.cpp" line="126" />
         <source>Round</source>
         <translation>Manche</translation>
     </message>
     <message>
+        <location filename="../app/models/scoresheetmodel.cpp" line="135" />
+        <source>%1 total</source>
+        <translation>Total %1</translation>
+    </message>
+    <message>
+        <location filename="../app/models/scoresheetmodel.cpp" line="102" />
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../app/models/scoresheetmodel.cpp" line="106" />
+        <source>made</source>
+        <translation>réussi</translation>
+    </message>
+    <message>
+        <location filename="../app/models/scoresheetmodel.cpp" line="106" />
+        <source>set</source>
+        <translation>chuté</translation>
+    </message>
+    <message>
+        <location filename="../app/models/scoresheetmodel.cpp" line="121" />
+        <source>The game goes to %1.</source>
+        <translation>La partie se joue en %1 points.</translation>
+    </message>
+    <message>
+        <location filename="../app/models/scoresheetmodel.cpp" line="128" />
+        <source>Bid</source>
+        <translation>Enchère</translation>
+    </message>
+    <message>
+        <location filename="../app/models/scoresheetmodel.cpp" line="130" />
+        <source>Result</source>
+        <translation>Résultat</translation>
+    </message>
+<message>
         <location filename="../app/models/scoresheetmodel.cpp" line="71" />
         <source>Note</source>
         <translation>Remarque</translation>
     </message>
+    </context>
+<context>
+    <name>SeatPlate</name>
+    <message numerus="yes">
+        <location filename="../app/tablegames/seatplate.cpp" line="27" />
+        <location filename="../app/tablegames/seatplate.cpp" line="157" />
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n carte</numerusform>
+            <numerusform>%n cartes</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../app/models/scoresheetmodel.cpp" line="76" />
-        <source>%1 total</source>
-        <translation>Total %1</translation>
+        <location filename="../app/tablegames/seatplate.cpp" line="29" />
+        <source>dealer</source>
+        <translation>donneur</translation>
+    </message>
+    <message>
+        <location filename="../app/tablegames/seatplate.cpp" line="31" />
+        <source>team %1</source>
+        <translation>équipe %1</translation>
+    </message>
+    <message>
+        <location filename="../app/tablegames/seatplate.cpp" line="35" />
+        <location filename="../app/tablegames/seatplate.cpp" line="155" />
+        <source>thinking</source>
+        <translation>réfléchit</translation>
+    </message>
+    <message>
+        <location filename="../app/tablegames/seatplate.cpp" line="37" />
+        <source>to play</source>
+        <translation>à jouer</translation>
+    </message>
+    <message>
+        <location filename="../app/tablegames/seatplate.cpp" line="143" />
+        <source>D</source>
+        <comment>dealer button</comment>
+        <translation>D</translation>
     </message>
 </context>
 <context>
-    <name>SnapTable</name>
+    <name>SetupDialog</name>
     <message>
-        <location filename="../app/parlour/snaptable.cpp" line="27" />
-        <source>Snap controls</source>
-        <translation>Commandes du Snap</translation>
+        <location filename="../app/tablegames/setupdialog.cpp" line="42" />
+        <source>New Game of %1</source>
+        <translation>Nouvelle partie de %1</translation>
     </message>
     <message>
-        <location filename="../app/parlour/snaptable.cpp" line="30" />
-        <source>&amp;Turn Card</source>
-        <translation>&amp;Retourner une carte</translation>
-    </message>
-    <message>
-        <location filename="../app/parlour/snaptable.cpp" line="31" />
-        <source>Turn the top card of your pack onto your pile (Enter)</source>
-        <translation>Retourner la carte du dessus de votre paquet sur votre tas (Entrée)</translation>
-    </message>
-    <message>
-        <location filename="../app/parlour/snaptable.cpp" line="32" />
-        <source>Turn for me after 4 s</source>
-        <translation>Retourner pour moi après 4 s</translation>
-    </message>
-    <message>
-        <location filename="../app/parlour/snaptable.cpp" line="85" />
-        <source>SNAP!</source>
-        <translation>SNAP !</translation>
-    </message>
-    <message>
-        <location filename="../app/parlour/snaptable.cpp" line="86" />
-        <source>Cry "Snap!" when the card turned matches another pile (Space)</source>
-        <translation>Criez « Snap ! » quand la carte retournée égale un autre tas (Espace)</translation>
-    </message>
-    <message>
-        <location filename="../app/parlour/snaptable.cpp" line="98" />
-        <source>%1: %2!</source>
-        <translation>%1 : %2 !</translation>
-    </message>
-    <message>
-        <location filename="../app/parlour/snaptable.cpp" line="99" />
-        <source>Call %1 (the animal of %2)</source>
-        <translation>Appeler %1 (l'animal de %2)</translation>
-    </message>
-    <message>
-        <location filename="../app/parlour/snaptable.cpp" line="101" />
-        <source>Call "%1!", the animal of %2 (key %3)</source>
-        <translation>Appeler « %1 ! », l'animal de %2 (touche %3)</translation>
+        <location filename="../app/tablegames/setupdialog.cpp" line="47" />
+        <source>Players</source>
+        <translation>Joueurs</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/parlour/snaptable.cpp" line="148" />
-        <source>%1 · %n card(s)</source>
+        <location filename="../app/tablegames/setupdialog.cpp" line="51" />
+        <source>%n player(s)</source>
         <translation>
-            <numerusform>%1 · %n carte</numerusform>
-            <numerusform>%1 · %n cartes</numerusform>
+            <numerusform>%n joueur</numerusform>
+            <numerusform>%n joueurs</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/parlour/snaptable.cpp" line="152" />
-        <source>out</source>
-        <translation>sorti</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../app/parlour/snaptable.cpp" line="243" />
-        <source>You called first (%1 s) and win %n card(s).</source>
-        <translation>
-            <numerusform>Vous avez crié le premier (%1 s) et gagnez %n carte.</numerusform>
-            <numerusform>Vous avez crié le premier (%1 s) et gagnez %n cartes.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../app/parlour/snaptable.cpp" line="244" />
-        <source>%1 called first (%2 s) and wins %n card(s).</source>
-        <translation>
-            <numerusform>%1 a crié le premier (%2 s) et gagne %n carte.</numerusform>
-            <numerusform>%1 a crié le premier (%2 s) et gagne %n cartes.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../app/parlour/snaptable.cpp" line="248" />
-        <source>A false call! You give away %n card(s).</source>
-        <translation>
-            <numerusform>Fausse alerte ! Vous donnez %n carte.</numerusform>
-            <numerusform>Fausse alerte ! Vous donnez %n cartes.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../app/parlour/snaptable.cpp" line="249" />
-        <source>%1 called falsely and gives away %n card(s).</source>
-        <translation>
-            <numerusform>%1 a crié à tort et donne %n carte.</numerusform>
-            <numerusform>%1 a crié à tort et donne %n cartes.</numerusform>
-        </translation>
+        <location filename="../app/tablegames/setupdialog.cpp" line="54" />
+        <source>&amp;Players:</source>
+        <translation>&amp;Joueurs :</translation>
     </message>
     <message>
-        <location filename="../app/parlour/snaptable.cpp" line="277" />
-        <source>You are the %1.</source>
-        <translation>Vous êtes : %1.</translation>
+        <location filename="../app/tablegames/setupdialog.cpp" line="73" />
+        <source>Computer players</source>
+        <translation>Joueurs de l’ordinateur</translation>
     </message>
     <message>
-        <location filename="../app/parlour/snaptable.cpp" line="281" />
-        <source>You hold every card: you win!</source>
-        <translation>Vous avez toutes les cartes : vous gagnez !</translation>
+        <location filename="../app/tablegames/setupdialog.cpp" line="74" />
+        <source>Beginners (play at random)</source>
+        <translation>Débutants (jouent au hasard)</translation>
     </message>
     <message>
-        <location filename="../app/parlour/snaptable.cpp" line="282" />
-        <source>The game is over.</source>
-        <translation>La partie est finie.</translation>
+        <location filename="../app/tablegames/setupdialog.cpp" line="75" />
+        <source>Sound (follow good habits)</source>
+        <translation>Solides (suivent les bonnes habitudes)</translation>
     </message>
     <message>
-        <location filename="../app/parlour/snaptable.cpp" line="284" />
-        <source>Your turn: turn a card.</source>
-        <translation>À vous : retournez une carte.</translation>
+        <location filename="../app/tablegames/setupdialog.cpp" line="76" />
+        <source>Strong (look ahead; slower)</source>
+        <translation>Forts (calculent à l’avance ; plus lents)</translation>
     </message>
     <message>
-        <location filename="../app/parlour/snaptable.cpp" line="286" />
-        <source>%1 to turn a card.</source>
-        <translation>À %1 de retourner une carte.</translation>
+        <location filename="../app/tablegames/setupdialog.cpp" line="79" />
+        <source>&amp;Computer players:</source>
+        <translation>Joueurs de l’&amp;ordinateur :</translation>
+    </message>
+    <message>
+        <location filename="../app/tablegames/setupdialog.cpp" line="82" />
+        <source>&amp;Deal</source>
+        <translation>&amp;Distribuer</translation>
     </message>
 </context>
 <context>
@@ -2980,6 +2908,819 @@
     </message>
 </context>
 <context>
+    <name>TableScene</name>
+    <message numerus="yes">
+        <location filename="../app/table/tablescene.cpp" line="366" />
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n carte</numerusform>
+            <numerusform>%n cartes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/table/tablescene.cpp" line="777" />
+        <location filename="../app/table/tablescene.cpp" line="799" />
+        <source>Empty %1</source>
+        <translation>Aucune carte sur %1</translation>
+    </message>
+    <message>
+        <location filename="../app/table/tablescene.cpp" line="780" />
+        <source>%1 face up on top</source>
+        <translation>%1 visible sur le dessus</translation>
+    </message>
+    <message>
+        <location filename="../app/table/tablescene.cpp" line="781" />
+        <source>face down</source>
+        <translation>face cachée</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/table/tablescene.cpp" line="782" />
+        <source>%1, %n card(s), %2</source>
+        <translation>
+            <numerusform>%1, %n carte, %2</numerusform>
+            <numerusform>%1, %n cartes, %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/table/tablescene.cpp" line="802" />
+        <source>Face-down card, on %1</source>
+        <translation>Carte face cachée, sur %1</translation>
+    </message>
+    <message>
+        <location filename="../app/table/tablescene.cpp" line="803" />
+        <source>%1, face up, on %2</source>
+        <translation>%1, face visible, sur %2</translation>
+    </message>
+    <message>
+        <location filename="../app/table/tablescene.cpp" line="919" />
+        <source>Cancelled.</source>
+        <translation>Annulé.</translation>
+    </message>
+    <message>
+        <location filename="../app/table/tablescene.cpp" line="961" />
+        <source>Picked up %1. Move to a pile and press Space to put it down, or Escape.</source>
+        <translation>%1 prise. Allez sur une pile et appuyez sur Espace pour la poser, ou Échap.</translation>
+    </message>
+    <message>
+        <location filename="../app/table/tablescene.cpp" line="999" />
+        <source>Well done: the game is won!</source>
+        <translation>Bravo : la partie est gagnée !</translation>
+    </message>
+    <message>
+        <location filename="../app/table/tablescene.cpp" line="1005" />
+        <source>No more moves. Undo, or start a new deal.</source>
+        <translation>Plus de coups. Annulez, ou commencez une nouvelle donne.</translation>
+    </message>
+    <message>
+        <location filename="../app/table/tablescene.cpp" line="1007" />
+        <source>An endless game: the position repeated.</source>
+        <translation>Une partie sans fin : la position s’est répétée.</translation>
+    </message>
+    <message>
+        <location filename="../app/table/tablescene.cpp" line="1009" />
+        <source>A draw.</source>
+        <translation>Match nul.</translation>
+    </message>
+    <message>
+        <location filename="../app/table/tablescene.cpp" line="1011" />
+        <source>Game over.</source>
+        <translation>Partie terminée.</translation>
+    </message>
+</context>
+<context>
+    <name>TableView</name>
+    <message>
+        <location filename="../app/table/tableview.cpp" line="31" />
+        <source>Card table</source>
+        <translation>Table de jeu</translation>
+    </message>
+    <message>
+        <location filename="../app/table/tableview.cpp" line="32" />
+        <source>Use the arrow keys to move between piles, Space to pick up and put down cards, Escape to cancel.</source>
+        <translation>Utilisez les flèches pour passer d’une pile à l’autre, Espace pour prendre et poser les cartes, Échap pour annuler.</translation>
+    </message>
+</context>
+<context>
+    <name>TrickPanel</name>
+    <message>
+        <location filename="../app/tricks/trickpanels.cpp" line="432" />
+        <source>The computer would: %1</source>
+        <translation>L’ordinateur jouerait : %1</translation>
+    </message>
+    <message>
+        <location filename="../app/tricks/trickpanels.cpp" line="435" />
+        <source>The computer would play %1.</source>
+        <translation>L’ordinateur jouerait %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/tricks/trickpanels.cpp" line="436" />
+        <source>The computer would bid %1.</source>
+        <translation>L’ordinateur annoncerait %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/tricks/trickpanels.cpp" line="437" />
+        <source>The computer would pass.</source>
+        <translation>L’ordinateur passerait.</translation>
+    </message>
+    <message>
+        <location filename="../app/tricks/trickpanels.cpp" line="439" />
+        <source>The computer would name %1 trump.</source>
+        <translation>L’ordinateur choisirait %1 comme atout.</translation>
+    </message>
+    <message>
+        <location filename="../app/tricks/trickpanels.cpp" line="442" />
+        <source>The computer would lay aside %1.</source>
+        <translation>L’ordinateur écarterait %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/tricks/trickpanels.cpp" line="446" />
+        <source>The computer would give %1 and %2 for %3 and %4.</source>
+        <translation>L’ordinateur donnerait %1 et %2 contre %3 et %4.</translation>
+    </message>
+    <message>
+        <location filename="../app/tricks/trickpanels.cpp" line="449" />
+        <source>The computer would keep its hand.</source>
+        <translation>L’ordinateur garderait sa main.</translation>
+    </message>
+</context>
+<context>
+    <name>TrickPresenter</name>
+    <message>
+        <location filename="../app/tricks/trickpresenter.cpp" line="64" />
+        <source>the Dummy</source>
+        <translation>le Mort</translation>
+    </message>
+    <message>
+        <location filename="../app/tricks/trickpresenter.cpp" line="73" />
+        <source> &amp; </source>
+        <translation> et </translation>
+    </message>
+    <message>
+        <location filename="../app/tricks/trickpresenter.cpp" line="107" />
+        <source>%1 takes the trick</source>
+        <translation>%1 remporte la levée</translation>
+    </message>
+    <message>
+        <location filename="../app/tricks/trickpresenter.cpp" line="121" />
+        <source>%1 cuts %2: trump is %3</source>
+        <translation>%1 coupe : %2, l’atout est %3</translation>
+    </message>
+    <message>
+        <location filename="../app/tricks/trickpresenter.cpp" line="164" />
+        <source>Everybody passed: the hand is thrown in.</source>
+        <translation>Tout le monde a passé : la donne est annulée.</translation>
+    </message>
+    <message>
+        <location filename="../app/tricks/trickpresenter.cpp" line="246" />
+        <source>Dummy</source>
+        <translation>Mort</translation>
+    </message>
+    <message>
+        <location filename="../app/tricks/trickpresenter.cpp" line="255" />
+        <source>Widow</source>
+        <translation>Veuve</translation>
+    </message>
+    <message>
+        <location filename="../app/tricks/trickpresenter.cpp" line="255" />
+        <source>Nest</source>
+        <translation>Nid</translation>
+    </message>
+    <message>
+        <location filename="../app/tricks/trickpresenter.cpp" line="279" />
+        <source>bid %1</source>
+        <translation>enchère %1</translation>
+    </message>
+    <message>
+        <location filename="../app/tricks/trickpresenter.cpp" line="280" />
+        <source>passed</source>
+        <translation>a passé</translation>
+    </message>
+    <message>
+        <location filename="../app/tricks/trickpresenter.cpp" line="284" />
+        <source>contract %1</source>
+        <translation>contrat %1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/tricks/trickpresenter.cpp" line="291" />
+        <source>%n trick(s)</source>
+        <translation>
+            <numerusform>%n levée</numerusform>
+            <numerusform>%n levées</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/tricks/trickpresenter.cpp" line="306" />
+        <source>Bidding</source>
+        <translation>Enchères</translation>
+    </message>
+    <message>
+        <location filename="../app/tricks/trickpresenter.cpp" line="307" />
+        <source>Bidding: %1 by %2</source>
+        <translation>Enchères : %1 par %2</translation>
+    </message>
+    <message>
+        <location filename="../app/tricks/trickpresenter.cpp" line="312" />
+        <source>Contract %1 by %2</source>
+        <translation>Contrat de %1 pour %2</translation>
+    </message>
+    <message>
+        <location filename="../app/tricks/trickpresenter.cpp" line="316" />
+        <source>Trump: %1</source>
+        <translation>Atout : %1</translation>
+    </message>
+    <message>
+        <location filename="../app/tricks/trickpresenter.cpp" line="318" />
+        <source>Trump to be named</source>
+        <translation>Atout à choisir</translation>
+    </message>
+</context>
+<context>
+    <name>TrumpPanel</name>
+    <message>
+        <location filename="../app/tricks/trickpanels.cpp" line="204" />
+        <source>Name trump</source>
+        <translation>Choisissez l’atout</translation>
+    </message>
+    <message>
+        <location filename="../app/tricks/trickpanels.cpp" line="204" />
+        <source>Your contract is %1. Which colour is trump?</source>
+        <translation>Votre contrat est de %1. Quelle couleur sera l’atout ?</translation>
+    </message>
+</context>
+<context>
+    <name>AllFoursScoreModel</name>
+    <message>
+        <location filename="../app/models/allfoursscoremodel.cpp" line="53" />
+        <source>Side %1</source>
+        <translation>Camp %1</translation>
+    </message>
+    <message>
+        <location filename="../app/models/allfoursscoremodel.cpp" line="62" />
+        <source>Jack turned up: %1</source>
+        <translation>Valet retourné : %1</translation>
+    </message>
+    <message>
+        <location filename="../app/models/allfoursscoremodel.cpp" line="64" />
+        <source>Gift: %1</source>
+        <translation>Point donné : %1</translation>
+    </message>
+    <message>
+        <location filename="../app/models/allfoursscoremodel.cpp" line="66" />
+        <source>Pack ran out: dealt again</source>
+        <translation>Paquet épuisé : nouvelle donne</translation>
+    </message>
+    <message>
+        <location filename="../app/models/allfoursscoremodel.cpp" line="103" />
+        <source>The running total; the first side to %1 wins</source>
+        <translation>Le total cumulé ; le premier camp à %1 gagne</translation>
+    </message>
+    <message>
+        <location filename="../app/models/allfoursscoremodel.cpp" line="107" />
+        <source>Deal</source>
+        <translation>Donne</translation>
+    </message>
+    <message>
+        <location filename="../app/models/allfoursscoremodel.cpp" line="108" />
+        <source>High</source>
+        <translation>Haut</translation>
+    </message>
+    <message>
+        <location filename="../app/models/allfoursscoremodel.cpp" line="109" />
+        <source>Low</source>
+        <translation>Bas</translation>
+    </message>
+    <message>
+        <location filename="../app/models/allfoursscoremodel.cpp" line="110" />
+        <source>Jack</source>
+        <translation>Valet</translation>
+    </message>
+    <message>
+        <location filename="../app/models/allfoursscoremodel.cpp" line="111" />
+        <source>Game</source>
+        <translation>Partie</translation>
+    </message>
+    <message>
+        <location filename="../app/models/allfoursscoremodel.cpp" line="112" />
+        <source>Before play</source>
+        <translation>Avant le jeu</translation>
+    </message>
+    <message>
+        <location filename="../app/models/allfoursscoremodel.cpp" line="113" />
+        <source>Points</source>
+        <translation>Points</translation>
+    </message>
+</context>
+<context>
+    <name>BeggarTable</name>
+    <message>
+        <location filename="../app/parlour/beggartable.cpp" line="39" />
+        <source>Beggar My Neighbor controls</source>
+        <translation>Commandes de la Bataille corse</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/beggartable.cpp" line="42" />
+        <source>&amp;Turn Card</source>
+        <translation>&amp;Retourner une carte</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/beggartable.cpp" line="43" />
+        <source>Turn the top card of your pack (Space)</source>
+        <translation>Retourner la carte du dessus de votre paquet (Espace)</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/beggartable.cpp" line="44" />
+        <source>&amp;Automatic</source>
+        <translation>&amp;Automatique</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/beggartable.cpp" line="46" />
+        <source>Turn my cards automatically</source>
+        <translation>Retourner mes cartes automatiquement</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/beggartable.cpp" line="49" />
+        <source>Speed</source>
+        <translation>Vitesse</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/beggartable.cpp" line="53" />
+        <source>Speed of play</source>
+        <translation>Vitesse du jeu</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/beggartable.cpp" line="60" />
+        <source>Play to &amp;End</source>
+        <translation>Jouer jusqu'à la &amp;fin</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/beggartable.cpp" line="61" />
+        <source>Turn every remaining card at once and see who wins</source>
+        <translation>Retourner d'un coup toutes les cartes restantes et voir qui gagne</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/parlour/beggartable.cpp" line="151" />
+        <source>You owe %1 %n card(s)</source>
+        <translation>
+            <numerusform>Vous devez %n carte à %1</numerusform>
+            <numerusform>Vous devez %n cartes à %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/parlour/beggartable.cpp" line="153" />
+        <source>%1 owes you %n card(s)</source>
+        <translation>
+            <numerusform>%1 vous doit %n carte</numerusform>
+            <numerusform>%1 vous doit %n cartes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/parlour/beggartable.cpp" line="154" />
+        <source>%1 owes %2 %n card(s)</source>
+        <translation>
+            <numerusform>%1 doit %n carte à %2</numerusform>
+            <numerusform>%1 doit %n cartes à %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/parlour/beggartable.cpp" line="164" />
+        <source>Trick %1 · %n card(s) turned</source>
+        <translation>
+            <numerusform>Levée %1 · %n carte retournée</numerusform>
+            <numerusform>Levée %1 · %n cartes retournées</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/beggartable.cpp" line="171" />
+        <source>You hold all 52 cards: you win!</source>
+        <translation>Vous avez les 52 cartes : vous gagnez !</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/beggartable.cpp" line="172" />
+        <source>%1 holds all 52 cards and wins.</source>
+        <translation>%1 a les 52 cartes et gagne.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/parlour/beggartable.cpp" line="173" />
+        <source>%n trick(s), </source>
+        <translation>
+            <numerusform>%n levée, </numerusform>
+            <numerusform>%n levées, </numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/parlour/beggartable.cpp" line="174" />
+        <source>%n card(s) turned.</source>
+        <translation>
+            <numerusform>%n carte retournée.</numerusform>
+            <numerusform>%n cartes retournées.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/beggartable.cpp" line="177" />
+        <source>This deal never ends: the cards at the start of trick %1 lay exactly as at the start of trick %2, so play would go round for ever. The game is a draw.</source>
+        <translation>Cette donne ne finit jamais : au début de la levée %1, les cartes sont exactement comme au début de la levée %2, le jeu tournerait donc en rond sans fin. La partie est nulle.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/parlour/beggartable.cpp" line="182" />
+        <source>No end after %n trick(s): the game is stopped as a draw.</source>
+        <translation>
+            <numerusform>Pas de fin après %n levée : la partie s'arrête sur un nul.</numerusform>
+            <numerusform>Pas de fin après %n levées : la partie s'arrête sur un nul.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/beggartable.cpp" line="187" />
+        <source>Your court card: %1 must pay.</source>
+        <translation>Votre figure : %1 doit payer.</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/beggartable.cpp" line="189" />
+        <source>%1 turned a court card: you must pay.</source>
+        <translation>%1 a retourné une figure : vous devez payer.</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/beggartable.cpp" line="191" />
+        <source>%1 turned a court card: %2 must pay.</source>
+        <translation>%1 a retourné une figure : %2 doit payer.</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/beggartable.cpp" line="196" />
+        <source>Your turn: turn a card.</source>
+        <translation>À vous : retournez une carte.</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/beggartable.cpp" line="198" />
+        <source>%1 to turn a card.</source>
+        <translation>À %1 de retourner une carte.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/parlour/beggartable.cpp" line="206" />
+        <source>Pile · %n card(s)</source>
+        <translation>
+            <numerusform>Tas · %n carte</numerusform>
+            <numerusform>Tas · %n cartes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/beggartable.cpp" line="223" />
+        <source>You take the pile.</source>
+        <translation>Vous prenez le tas.</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/beggartable.cpp" line="223" />
+        <source>%1 takes the pile.</source>
+        <translation>%1 prend le tas.</translation>
+    </message>
+</context>
+<context>
+    <name>FoursTable</name>
+    <message>
+        <location filename="../app/parlour/fourstable.cpp" line="30" />
+        <source>All Fours controls</source>
+        <translation>Commandes de l'All Fours</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/fourstable.cpp" line="34" />
+        <source>&amp;Stand</source>
+        <translation>&amp;Garder</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/fourstable.cpp" line="34" />
+        <source>&amp;Beg</source>
+        <translation>&amp;Mendier</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/fourstable.cpp" line="34" />
+        <source>&amp;Give One</source>
+        <translation>&amp;Donner un point</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/fourstable.cpp" line="34" />
+        <source>&amp;Run the Cards</source>
+        <translation>&amp;Redonner des cartes</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/fourstable.cpp" line="36" />
+        <source>Play with the turned-up suit as trumps</source>
+        <translation>Jouer avec la couleur retournée comme atout</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/fourstable.cpp" line="36" />
+        <source>Ask the dealer for a point or a new trump suit</source>
+        <translation>Demander au donneur un point ou un nouvel atout</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/fourstable.cpp" line="37" />
+        <source>Give the other side one point and keep this trump suit</source>
+        <translation>Donner un point à l'autre camp et garder cet atout</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/fourstable.cpp" line="38" />
+        <source>Deal three more cards each and turn up a new trump</source>
+        <translation>Donner trois cartes de plus à chacun et retourner un nouvel atout</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/fourstable.cpp" line="50" />
+        <source>All Fours score sheet</source>
+        <translation>Feuille de marque de l'All Fours</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/fourstable.cpp" line="89" />
+        <source>%1 &amp; %2</source>
+        <translation>%1 et %2</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/fourstable.cpp" line="153" />
+        <source>Trumps</source>
+        <translation>Atout</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/fourstable.cpp" line="155" />
+        <source>Dead turn-ups</source>
+        <translation>Retournes écartées</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/fourstable.cpp" line="159" />
+        <source>Stock</source>
+        <translation>Talon</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/fourstable.cpp" line="162" />
+        <source>dealer</source>
+        <translation>donneur</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/fourstable.cpp" line="172" />
+        <source>nobody</source>
+        <translation>personne</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/fourstable.cpp" line="174" />
+        <source>High: %1</source>
+        <translation>Haut : %1</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/fourstable.cpp" line="176" />
+        <location filename="../app/parlour/fourstable.cpp" line="178" />
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/fourstable.cpp" line="177" />
+        <source>Low: %1</source>
+        <translation>Bas : %1</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/fourstable.cpp" line="179" />
+        <source>Jack: %1</source>
+        <translation>Valet : %1</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/fourstable.cpp" line="180" />
+        <source>Game: %1 (%2 to %3)</source>
+        <translation>Partie : %1 (%2 à %3)</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/fourstable.cpp" line="214" />
+        <source>Trumps: %1</source>
+        <translation>Atout : %1</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/fourstable.cpp" line="218" />
+        <source>Your side reaches %1: you win!</source>
+        <translation>Votre camp atteint %1 : vous gagnez !</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/fourstable.cpp" line="219" />
+        <source>%1 reach %2 and win.</source>
+        <translation>%1 atteignent %2 et gagnent.</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/fourstable.cpp" line="223" />
+        <source>%1. Stand, or beg for a point?</source>
+        <translation>%1. Garder, ou mendier un point ?</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/fourstable.cpp" line="224" />
+        <source>%1. %2 decides whether to beg.</source>
+        <translation>%1. %2 décide s'il mendie.</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/fourstable.cpp" line="227" />
+        <source>%1 begs. Give one point, or run the cards?</source>
+        <translation>%1 mendie. Donner un point, ou redonner des cartes ?</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/fourstable.cpp" line="228" />
+        <source>You begged: %1 gives a point or runs the cards.</source>
+        <translation>Vous avez mendié : %1 donne un point ou redonne des cartes.</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/fourstable.cpp" line="232" />
+        <source>%1. Discard a card (down to six).</source>
+        <translation>%1. Écartez une carte (jusqu'à six).</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/fourstable.cpp" line="233" />
+        <source>%1. %2 discards.</source>
+        <translation>%1. %2 écarte.</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/fourstable.cpp" line="236" />
+        <source>%1. Your turn: play a card.</source>
+        <translation>%1. À vous : jouez une carte.</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/fourstable.cpp" line="237" />
+        <source>%1. %2 to play.</source>
+        <translation>%1. À %2 de jouer.</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/fourstable.cpp" line="243" />
+        <source>Last deal: %1</source>
+        <translation>Dernière donne : %1</translation>
+    </message>
+</context>
+<context>
+    <name>OldMaidTable</name>
+    <message>
+        <location filename="../app/parlour/oldmaidtable.cpp" line="34" />
+        <source>Old Maid controls</source>
+        <translation>Commandes du Pouilleux</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/oldmaidtable.cpp" line="37" />
+        <source>S&amp;huffle My Hand</source>
+        <translation>&amp;Mélanger ma main</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/oldmaidtable.cpp" line="38" />
+        <source>Shuffle your cards before they are offered</source>
+        <translation>Mélangez vos cartes avant qu'on y pioche</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/parlour/oldmaidtable.cpp" line="106" />
+        <source>Pairs · %n card(s)</source>
+        <translation>
+            <numerusform>Paires · %n carte</numerusform>
+            <numerusform>Paires · %n cartes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/oldmaidtable.cpp" line="109" />
+        <source>%1 · the Old Maid!</source>
+        <translation>%1 · le Pouilleux !</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/oldmaidtable.cpp" line="111" />
+        <source>%1 · out</source>
+        <translation>%1 · sorti</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/oldmaidtable.cpp" line="172" />
+        <source>You are left with the odd queen: you are the Old Maid!</source>
+        <translation>Il vous reste la dame seule : vous êtes le Pouilleux !</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/oldmaidtable.cpp" line="173" />
+        <source>%1 is the Old Maid. You are safe!</source>
+        <translation>%1 est le Pouilleux. Vous êtes sauf !</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/oldmaidtable.cpp" line="175" />
+        <source>Your turn: pick a card from %1's hand.</source>
+        <translation>À vous : piochez une carte dans la main de %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/oldmaidtable.cpp" line="177" />
+        <source>%1 is drawing a card from your hand.</source>
+        <translation>%1 pioche une carte dans votre main.</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/oldmaidtable.cpp" line="180" />
+        <source>%1 draws from %2.</source>
+        <translation>%1 pioche chez %2.</translation>
+    </message>
+</context>
+<context>
+    <name>SnapTable</name>
+    <message>
+        <location filename="../app/parlour/snaptable.cpp" line="27" />
+        <source>Snap controls</source>
+        <translation>Commandes du Snap</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/snaptable.cpp" line="30" />
+        <source>&amp;Turn Card</source>
+        <translation>&amp;Retourner une carte</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/snaptable.cpp" line="31" />
+        <source>Turn the top card of your pack onto your pile (Enter)</source>
+        <translation>Retourner la carte du dessus de votre paquet sur votre tas (Entrée)</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/snaptable.cpp" line="32" />
+        <source>Turn for me after 4 s</source>
+        <translation>Retourner pour moi après 4 s</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/snaptable.cpp" line="85" />
+        <source>SNAP!</source>
+        <translation>SNAP !</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/snaptable.cpp" line="86" />
+        <source>Cry "Snap!" when the card turned matches another pile (Space)</source>
+        <translation>Criez « Snap ! » quand la carte retournée égale un autre tas (Espace)</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/snaptable.cpp" line="98" />
+        <source>%1: %2!</source>
+        <translation>%1 : %2 !</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/snaptable.cpp" line="99" />
+        <source>Call %1 (the animal of %2)</source>
+        <translation>Appeler %1 (l'animal de %2)</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/snaptable.cpp" line="101" />
+        <source>Call "%1!", the animal of %2 (key %3)</source>
+        <translation>Appeler « %1 ! », l'animal de %2 (touche %3)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/parlour/snaptable.cpp" line="148" />
+        <source>%1 · %n card(s)</source>
+        <translation>
+            <numerusform>%1 · %n carte</numerusform>
+            <numerusform>%1 · %n cartes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/snaptable.cpp" line="152" />
+        <source>out</source>
+        <translation>sorti</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/parlour/snaptable.cpp" line="243" />
+        <source>You called first (%1 s) and win %n card(s).</source>
+        <translation>
+            <numerusform>Vous avez crié le premier (%1 s) et gagnez %n carte.</numerusform>
+            <numerusform>Vous avez crié le premier (%1 s) et gagnez %n cartes.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/parlour/snaptable.cpp" line="244" />
+        <source>%1 called first (%2 s) and wins %n card(s).</source>
+        <translation>
+            <numerusform>%1 a crié le premier (%2 s) et gagne %n carte.</numerusform>
+            <numerusform>%1 a crié le premier (%2 s) et gagne %n cartes.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/parlour/snaptable.cpp" line="248" />
+        <source>A false call! You give away %n card(s).</source>
+        <translation>
+            <numerusform>Fausse alerte ! Vous donnez %n carte.</numerusform>
+            <numerusform>Fausse alerte ! Vous donnez %n cartes.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/parlour/snaptable.cpp" line="249" />
+        <source>%1 called falsely and gives away %n card(s).</source>
+        <translation>
+            <numerusform>%1 a crié à tort et donne %n carte.</numerusform>
+            <numerusform>%1 a crié à tort et donne %n cartes.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/snaptable.cpp" line="277" />
+        <source>You are the %1.</source>
+        <translation>Vous êtes : %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/snaptable.cpp" line="281" />
+        <source>You hold every card: you win!</source>
+        <translation>Vous avez toutes les cartes : vous gagnez !</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/snaptable.cpp" line="282" />
+        <source>The game is over.</source>
+        <translation>La partie est finie.</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/snaptable.cpp" line="284" />
+        <source>Your turn: turn a card.</source>
+        <translation>À vous : retournez une carte.</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/snaptable.cpp" line="286" />
+        <source>%1 to turn a card.</source>
+        <translation>À %1 de retourner une carte.</translation>
+    </message>
+</context>
+<context>
     <name>SuspectTable</name>
     <message>
         <location filename="../app/parlour/suspecttable.cpp" line="28" />
@@ -3105,195 +3846,6 @@
         <location filename="../app/parlour/suspecttable.cpp" line="207" />
         <source>&amp;Pass (%1 s)</source>
         <translation>&amp;Passer (%1 s)</translation>
-    </message>
-</context>
-<context>
-    <name>TableScene</name>
-    <message numerus="yes">
-        <location filename="../app/table/tablescene.cpp" line="322" />
-        <source>%n card(s)</source>
-        <translation>
-            <numerusform>%n carte</numerusform>
-            <numerusform>%n cartes</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../app/table/tablescene.cpp" line="677" />
-        <location filename="../app/table/tablescene.cpp" line="699" />
-        <source>Empty %1</source>
-        <translation>Aucune carte sur %1</translation>
-    </message>
-    <message>
-        <location filename="../app/table/tablescene.cpp" line="680" />
-        <source>%1 face up on top</source>
-        <translation>%1 visible sur le dessus</translation>
-    </message>
-    <message>
-        <location filename="../app/table/tablescene.cpp" line="681" />
-        <source>face down</source>
-        <translation>face cachée</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../app/table/tablescene.cpp" line="682" />
-        <source>%1, %n card(s), %2</source>
-        <translation>
-            <numerusform>%1, %n carte, %2</numerusform>
-            <numerusform>%1, %n cartes, %2</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../app/table/tablescene.cpp" line="702" />
-        <source>Face-down card, on %1</source>
-        <translation>Carte face cachée, sur %1</translation>
-    </message>
-    <message>
-        <location filename="../app/table/tablescene.cpp" line="703" />
-        <source>%1, face up, on %2</source>
-        <translation>%1, face visible, sur %2</translation>
-    </message>
-    <message>
-        <location filename="../app/table/tablescene.cpp" line="821" />
-        <source>Cancelled.</source>
-        <translation>Annulé.</translation>
-    </message>
-    <message>
-        <location filename="../app/table/tablescene.cpp" line="858" />
-        <source>Picked up %1. Move to a pile and press Space to put it down, or Escape.</source>
-        <translation>%1 prise. Allez sur une pile et appuyez sur Espace pour la poser, ou Échap.</translation>
-    </message>
-    <message>
-        <location filename="../app/table/tablescene.cpp" line="894" />
-        <source>Well done: the game is won!</source>
-        <translation>Bravo : la partie est gagnée !</translation>
-    </message>
-    <message>
-        <location filename="../app/table/tablescene.cpp" line="900" />
-        <source>No more moves. Undo, or start a new deal.</source>
-        <translation>Plus de coups. Annulez, ou commencez une nouvelle donne.</translation>
-    </message>
-    <message>
-        <location filename="../app/table/tablescene.cpp" line="902" />
-        <source>An endless game: the position repeated.</source>
-        <translation>Une partie sans fin : la position s’est répétée.</translation>
-    </message>
-    <message>
-        <location filename="../app/table/tablescene.cpp" line="904" />
-        <source>A draw.</source>
-        <translation>Match nul.</translation>
-    </message>
-    <message>
-        <location filename="../app/table/tablescene.cpp" line="906" />
-        <source>Game over.</source>
-        <translation>Partie terminée.</translation>
-    </message>
-</context>
-<context>
-    <name>TableView</name>
-    <message>
-        <location filename="../app/table/tableview.cpp" line="31" />
-        <source>Card table</source>
-        <translation>Table de jeu</translation>
-    </message>
-    <message>
-        <location filename="../app/table/tableview.cpp" line="32" />
-        <source>Use the arrow keys to move between piles, Space to pick up and put down cards, Escape to cancel.</source>
-        <translation>Utilisez les flèches pour passer d’une pile à l’autre, Espace pour prendre et poser les cartes, Échap pour annuler.</translation>
-    </message>
-</context>
-<context>
-    <name>GameOverDialog</name>
-    <message>
-        <location filename="../app/gameoverdialog.cpp" line="14" />
-        <source>Game Over</source>
-        <translation>Partie terminée</translation>
-    </message>
-    <message>
-        <location filename="../app/gameoverdialog.cpp" line="28" />
-        <source>Final scores</source>
-        <translation>Scores finaux</translation>
-    </message>
-    <message>
-        <location filename="../app/gameoverdialog.cpp" line="36" />
-        <source>New Game</source>
-        <translation>Nouvelle partie</translation>
-    </message>
-</context>
-<context>
-    <name>QuatorzeTable</name>
-    <message>
-        <location filename="../app/rummy/quatorzetable.cpp" line="290" />
-        <location filename="../app/rummy/quatorzetable.cpp" line="359" />
-        <location filename="../app/rummy/quatorzetable.cpp" line="427" />
-        <location filename="../app/rummy/quatorzetable.cpp" line="452" />
-        <location filename="../app/rummy/quatorzetable.cpp" line="524" />
-        <location filename="../app/rummy/quatorzetable.cpp" line="549" />
-        <source>Wait for your turn.</source>
-        <translation>Attendez votre tour.</translation>
-    </message>
-    <message>
-        <location filename="../app/rummy/quatorzetable.cpp" line="364" />
-        <source>Discard one card at a time.</source>
-        <translation>Défaussez une seule carte à la fois.</translation>
-    </message>
-    <message>
-        <location filename="../app/rummy/quatorzetable.cpp" line="631" />
-        <source>You have opened: meld freely and add to any meld.</source>
-        <translation>Vous avez ouvert : posez librement et complétez n'importe quelle combinaison.</translation>
-    </message>
-    <message>
-        <location filename="../app/rummy/quatorzetable.cpp" line="634" />
-        <source>Opening: %1 of %2</source>
-        <translation>Ouverture : %1 sur %2</translation>
-    </message>
-    <message>
-        <location filename="../app/rummy/quatorzetable.cpp" line="637" />
-        <source>Meld the %1 you took.</source>
-        <translation>Posez le %1 que vous avez pris.</translation>
-    </message>
-    <message>
-        <location filename="../app/rummy/quatorzetable.cpp" line="671" />
-        <source>out</source>
-        <translation>éliminé</translation>
-    </message>
-    <message>
-        <location filename="../app/rummy/quatorzetable.cpp" line="673" />
-        <source>opened</source>
-        <translation>a ouvert</translation>
-    </message>
-    <message>
-        <location filename="../app/rummy/quatorzetable.cpp" line="678" />
-        <source>Drop cards here to form a meld</source>
-        <translation>Déposez des cartes ici pour former une combinaison</translation>
-    </message>
-    <message>
-        <location filename="../app/rummy/quatorzetable.cpp" line="691" />
-        <source>Your melds</source>
-        <translation>Vos combinaisons</translation>
-    </message>
-    <message>
-        <location filename="../app/rummy/quatorzetable.cpp" line="699" />
-        <source>Opening count</source>
-        <translation>Décompte de l'ouverture</translation>
-    </message>
-    <message>
-        <location filename="../app/rummy/quatorzetable.cpp" line="711" />
-        <source>Put Down</source>
-        <translation>Poser</translation>
-    </message>
-    <message>
-        <location filename="../app/rummy/quatorzetable.cpp" line="712" />
-        <source>Take Back</source>
-        <translation>Reprendre</translation>
-    </message>
-    <message>
-        <location filename="../app/rummy/quatorzetable.cpp" line="713" />
-        <source>Sort by Sets</source>
-        <translation>Trier par brelans</translation>
-    </message>
-    <message>
-        <location filename="../app/rummy/quatorzetable.cpp" line="714" />
-        <source>Sort by Runs</source>
-        <translation>Trier par suites</translation>
     </message>
 </context>
 </TS>

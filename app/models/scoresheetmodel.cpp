@@ -12,8 +12,8 @@ ScoreSheetModel::ScoreSheetModel(QObject* parent)
 void ScoreSheetModel::setSheet(const ct::ScoreSheet* sheet, const QStringList& sideNames)
 {
     const ct::ScoreSheet next = sheet ? *sheet : ct::ScoreSheet{};
-    const bool sameShape = next.sides == sheet_.sides && sideNames == names_ &&
-                           next.rows.size() >= sheet_.rows.size() && result_.isEmpty();
+    const bool sameShape = next.sides == sheet_.sides && sideNames == names_ && next.target == sheet_.target
+        && next.rows.size() >= sheet_.rows.size() && result_.isEmpty();
     bool samePrefix = sameShape;
     for (std::size_t i = 0; samePrefix && i < sheet_.rows.size(); ++i)
         samePrefix = sheet_.rows[i].points == next.rows[i].points && sheet_.rows[i].note == next.rows[i].note;
@@ -76,7 +76,7 @@ QVariant ScoreSheetModel::data(const QModelIndex& index, int role) const
         }
         if (role != Qt::DisplayRole && role != Qt::AccessibleTextRole)
             return {};
-        if (index.column() == 1)
+        if (index.column() == kResultColumn)
             return result_;
         const int side = (index.column() - kFixedColumns) / 2;
         const bool total = (index.column() - kFixedColumns) % 2 == 1;
@@ -86,14 +86,26 @@ QVariant ScoreSheetModel::data(const QModelIndex& index, int role) const
     }
     const ct::ScoreRow& row = sheet_.rows[size_t(index.row())];
     if (role == Qt::TextAlignmentRole)
-        return index.column() == 1 ? QVariant(Qt::AlignLeft | Qt::AlignVCenter)
-                                   : QVariant(Qt::AlignRight | Qt::AlignVCenter);
+        return index.column() == 1 || index.column() == 2 ? QVariant(Qt::AlignLeft | Qt::AlignVCenter)
+                                                          : QVariant(Qt::AlignRight | Qt::AlignVCenter);
     if (role != Qt::DisplayRole && role != Qt::AccessibleTextRole)
         return {};
     if (index.column() == 0)
         return row.round;
-    if (index.column() == 1)
+    const bool contract = row.bidder >= 0 && row.bid > 0;
+    if (index.column() == 1) {
+        if (!contract)
+            return QString();
+        const QString bidder = row.bidder < names_.size() ? names_[row.bidder]
+            : row.bidder < int(sheet_.sides.size()) ? QString::fromStdString(sheet_.sides[size_t(row.bidder)])
+                                                    : QString();
+        return tr("%1 (%2)").arg(row.bid).arg(bidder);
+    }
+    if (index.column() == kResultColumn) {
+        if (contract)
+            return row.made ? tr("made") : tr("set");
         return GameTexts::scoreNote(row, names_);
+    }
     const int side = (index.column() - kFixedColumns) / 2;
     const bool total = (index.column() - kFixedColumns) % 2 == 1;
     const auto& values = total ? row.totals : row.points;
@@ -102,15 +114,23 @@ QVariant ScoreSheetModel::data(const QModelIndex& index, int role) const
 
 QVariant ScoreSheetModel::headerData(int section, Qt::Orientation orientation, int role) const
 {
-    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+    if (orientation != Qt::Horizontal || section < 0 || section >= columnCount())
+        return QAbstractTableModel::headerData(section, orientation, role);
+    const bool total = section >= kFixedColumns && (section - kFixedColumns) % 2 == 1;
+    if (role == Qt::ToolTipRole)
+        return total && sheet_.target > 0 ? QVariant(tr("The game goes to %1.").arg(sheet_.target))
+                                          : QVariant();
+    if (role != Qt::DisplayRole)
         return QAbstractTableModel::headerData(section, orientation, role);
     if (section == 0)
         return tr("Round");
     if (section == 1)
-        return tr("Note");
+        return tr("Bid");
+    if (section == 2)
+        return tr("Result");
     const int side = (section - kFixedColumns) / 2;
-    if (side >= int(sheet_.sides.size()))
-        return {};
     const QString name = side < names_.size() ? names_[side] : QString::fromStdString(sheet_.sides[size_t(side)]);
-    return (section - kFixedColumns) % 2 == 0 ? name : tr("%1 total").arg(name);
+    if (!total)
+        return name;
+    return tr("%1 total").arg(name);
 }

@@ -36,6 +36,13 @@ void CardItem::setFaceUp(bool faceUp)
     }
 }
 
+void CardItem::reveal(ct::Card card, bool known)
+{
+    card_ = card;
+    known_ = known;
+    update();
+}
+
 void CardItem::setMark(Mark mark)
 {
     if (mark_ != mark) {

@@ -21,6 +21,9 @@ public:
     bool known() const { return known_; }
     bool faceUp() const { return faceUp_; }
     void setFaceUp(bool faceUp);
+    // The card behind a back becomes known (a computer player's card played):
+    // the same item flies on and turns over.
+    void reveal(ct::Card card, bool known);
 
     // Where the card lies in the game: zone id and index from the bottom.
     QString zone;

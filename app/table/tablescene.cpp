@@ -62,6 +62,20 @@ TableScene::TableScene(GameController* controller, DeckTheme* deck, QObject* par
     banner_->setBrush(Qt::white);
     banner_->setZValue(40001);
     banner_->hide();
+    frameTimer_.setSingleShot(true);
+    connect(&frameTimer_, &QTimer::timeout, this, &TableScene::nextFrame);
+    connect(this, &TableScene::animationsFinished, this, &TableScene::onFrameAnimationsDone);
+    // Plates follow the computer players' thinking.
+    connect(controller_, &GameController::statusChanged, this, [this] {
+        if (presenter_)
+            updatePlates();
+    });
+    connect(controller_, &GameController::thinkingChanged, this, [this] {
+        if (presenter_)
+            updatePlates();
+    });
+    controller_->setPresentationGate([this] { return presenting(); });
+    connect(this, &TableScene::presentationIdle, controller_, &GameController::presentationDone);
 }
 
 TableScene::~TableScene()
@@ -72,7 +86,7 @@ TableScene::~TableScene()
 
 QPointF TableScene::gridPoint(double x, double y) const
 {
-    return gridOrigin_ + QPointF(x * cardSize_.width(), y * cardSize_.height());
+    return toScene(QPointF(x, y));
 }
 
 void TableScene::beginAnimation()
@@ -88,6 +102,8 @@ void TableScene::endAnimation()
 
 ct::TableLayout TableScene::currentLayout() const
 {
+    if (presenter_)
+        return seatLayout_.table;
     const ct::State* state = controller_->state();
     ct::TableLayout layout = extension_ ? extension_->layout(zones_) : ct::TableLayout{};
     if (layout.zones.empty() && state)
@@ -146,6 +162,10 @@ void TableScene::setViewSize(QSizeF size, qreal devicePixelRatio)
     dpr_ = devicePixelRatio;
     rebuildPlaces();
     placeAll(0, false);
+    if (presenter_) {
+        updatePlates();
+        updateNote();
+    }
 }
 
 QSize TableScene::cardSize() const
@@ -155,8 +175,11 @@ QSize TableScene::cardSize() const
 
 void TableScene::rebuildPlaces()
 {
-    const ct::TableLayout layout = currentLayout();
     const double aspect = deck_->aspectRatio();
+    if (presenter_)
+        seatLayout_
+            = presenter_->layout(frame_, viewSize_.width() / std::max(1.0, viewSize_.height()) / aspect);
+    const ct::TableLayout layout = currentLayout();
     const double width = std::max(1.0, layout.width) + 2 * kMargin;
     const double height = std::max(1.0, layout.height) + 2 * kMargin * aspect;
     // The largest card that fits both ways.
@@ -169,7 +192,7 @@ void TableScene::rebuildPlaces()
     const double tableWidth = layout.width * cw;
     const double left = std::max(kMargin * cw, (viewSize_.width() - tableWidth) / 2);
     const double top = kMargin * cw;
-    gridOrigin_ = QPointF(left, top);
+    tableOrigin_ = QPointF(left, top);
     setSceneRect(QRectF(QPointF(0, 0), viewSize_));
 
     places_.clear();
@@ -216,6 +239,11 @@ QPointF TableScene::cardPosition(const ct::Zone& zone, int index) const
 {
     const ZonePlace place = places_.value(QString::fromStdString(zone.id));
     const int count = int(zone.cards.size());
+    if (presenter_) {
+        const QPointF shift = presenter_->cardOffset(frame_, zone, index);
+        if (!shift.isNull())
+            return place.origin + QPointF(shift.x() * cardSize_.width(), shift.y() * cardSize_.height());
+    }
     if (place.fan == ct::Fan::None || count <= 1)
         return place.origin;
     const bool vertical = place.fan == ct::Fan::Down || place.fan == ct::Fan::Up;
@@ -270,14 +298,40 @@ void TableScene::onStateChanged(GameController::Change change)
     const ct::State* state = controller_->state();
     if (!state)
         return;
+    if (change == GameController::Change::NewDeal || (!presenter_ && places_.isEmpty())) {
+        if (presenter_) {
+            // Leaving a game of several players: its plates, note and frames go.
+            qDeleteAll(plates_);
+            plates_.clear();
+            if (note_) {
+                note_->hide();
+                noteBack_->hide();
+            }
+            queue_.clear();
+            frameTimer_.stop();
+            frameWaiting_ = false;
+            picker_ = nullptr;
+            if (holding_) {
+                holding_ = false;
+                emit holdChanged(false);
+            }
+        }
+        if (controller_->gameId() != extensionGame_) {
+            delete extension_;
+            extensionGame_ = controller_->gameId();
+            extension_ = createTableExtension(extensionGame_, this, controller_);
+        }
+        // A family with a table extension of its own (Quatorze) draws its
+        // seats itself; the other games of several players get a presenter.
+        presenter_ = extension_ ? nullptr : TablePresenter::create(*state);
+    }
+    if (presenter_) {
+        showStateWithPresenter(change);
+        return;
+    }
     const auto previousLayoutZones = places_.size();
     // Games of several players are drawn as seat 0 sees them: other hands
     // and hidden piles face down, whatever the app could know.
-    if (controller_->gameId() != extensionGame_) {
-        delete extension_;
-        extensionGame_ = controller_->gameId();
-        extension_ = createTableExtension(extensionGame_, this, controller_);
-    }
     zones_ = state->playerCount() > 1 ? state->observe(0).zones : state->zones();
     if (extension_)
         extension_->arrangeZones(zones_);
@@ -337,7 +391,9 @@ void TableScene::placeAll(int duration, bool deal)
         pile->setToolTip(GameTexts::pileName(controller_->gameId(), it.key()));
         if (it->labelAlways)
             pile->setCaption(it->label);
-        if (const ct::Zone* owned = zone(it.key()); owned && owned->owner >= 0) {
+        else if (presenter_)
+            pile->setCaption(QString());
+        if (const ct::Zone* owned = zone(it.key()); owned && owned->owner >= 0 && !presenter_) {
             // Seats: who sits there, how many cards, and whose turn it is.
             const ct::State* state = controller_->state();
             const int players = state ? state->playerCount() : 1;
@@ -360,6 +416,19 @@ void TableScene::placeAll(int duration, bool deal)
     QPointF dealFrom(-cardSize_.width() * 1.5, -cardSize_.height());
     if (places_.contains(QStringLiteral("stock")))
         dealFrom = places_.value(QStringLiteral("stock")).origin;
+    // Cards that leave a place where they were hidden and turn up elsewhere
+    // (a computer player's card played, the nest taken up) fly from there.
+    QHash<QString, CardItem*> vanished;
+    if (presenter_) {
+        dealFrom = toScene(seatLayout_.dealFrom);
+        QSet<QString> keys;
+        for (const ct::Zone& z : zones_)
+            for (int i = 0; i < int(z.cards.size()); ++i)
+                keys.insert(identity(z.cards[size_t(i)], QString::fromStdString(z.id), i));
+        for (auto it = cards_.begin(); it != cards_.end(); ++it)
+            if (!keys.contains(it.key()))
+                vanished.insert(it.key(), it.value());
+    }
 
     // Cards that leave the picture and cards that come into it are the same
     // cards seen differently (a hidden card drawn into a hand, a hidden card
@@ -387,6 +456,9 @@ void TableScene::placeAll(int duration, bool deal)
             const QString key = identity(placed, zoneId, i);
             seen.insert(key);
             CardItem* item = cards_.value(key);
+            if (!item && !deal && !vanished.isEmpty())
+                if ((item = reuseVanished(z, i, vanished)))
+                    cards_.insert(key, item);
             const bool isNew = !item;
             if (isNew) {
                 item = new CardItem(placed.card, placed.known, deck_);
@@ -407,7 +479,9 @@ void TableScene::placeAll(int duration, bool deal)
             }
             item->zone = zoneId;
             item->index = i;
-            const QPointF target = cardPosition(z, i);
+            QPointF target = cardPosition(z, i);
+            if (playable_.contains(key))
+                target.ry() -= lift_;
             area |= QRectF(target, cardSize_);
             const qreal stacking = place.order * 300 + i;
             if (deal && z.kind != ct::ZoneKind::Stock) {
@@ -487,8 +561,11 @@ CardItem* TableScene::topCardAt(QPointF scenePos) const
     for (CardItem* item : std::as_const(cards_)) {
         if (!item->isVisible() || dragged_.contains(item))
             continue;
-        const QRectF rect(item->pos(), cardSize_);
-        if (rect.contains(scenePos) && (!best || item->zValue() > best->zValue()))
+        // Games of several players aim at where cards are going: a card
+        // still rising as playable must not hide its neighbour from a click.
+        const QRectF rect(presenter_ ? item->targetPos() : item->pos(), cardSize_);
+        const auto z = [this](const CardItem* card) { return presenter_ ? card->targetZ() : card->zValue(); };
+        if (rect.contains(scenePos) && (!best || z(item) > z(best)))
             best = item;
     }
     return best;
@@ -602,6 +679,10 @@ void TableScene::mouseReleaseEvent(QGraphicsSceneMouseEvent* event)
         return;
     }
     lastClickActed_ = false;
+    if (presenter_) {
+        clickCard(topCardAt(event->scenePos()));
+        return;
+    }
     if (extension_ && extension_->click(pressZone_, pressIndex_)) {
         lastClickActed_ = true;
     } else if (!pressZone_.isEmpty()) {
@@ -717,8 +798,14 @@ void TableScene::showHint(const ct::Action& action)
 {
     clearMarks();
     const auto* p = controller_->patience();
-    if (!p)
+    if (!p) {
+        // A table game: the cards the action names, where they lie.
+        for (CardItem* item : std::as_const(cards_))
+            if (item->known()
+                && std::find(action.cards.begin(), action.cards.end(), item->card()) != action.cards.end())
+                item->setMark(CardItem::Mark::Hint);
         return;
+    }
     if (action.kind == ct::PatienceState::MoveCards) {
         const QString from = controller_->zoneOfPile(action.a);
         const QString to = controller_->zoneOfPile(action.b);
@@ -916,6 +1003,10 @@ bool TableScene::handleKey(QKeyEvent* event)
         moveFocus(0, 0);
         return true;
     }
+    if (presenter_) {
+        clickCard(cardAt(focusZone_, focusIndex_));
+        return true;
+    }
     if (!pickedZone_.isEmpty()) {
         const QString from = pickedZone_;
         const int index = pickedIndex_;
@@ -977,6 +1068,8 @@ void TableScene::setBanner(const QString& text)
 
 void TableScene::onGameOver(bool won)
 {
+    if (presenter_)
+        return; // games of several players end with their own dialog
     if (won) {
         setBanner(tr("Well done: the game is won!"));
         celebrate();

@@ -7,15 +7,21 @@
 #include <QGraphicsScene>
 #include <QHash>
 #include <QPointer>
+#include <QSet>
+#include <QTimer>
+
+#include <memory>
 
 #include <memory>
 
 #include "engine/state.h"
 #include "gamecontroller.h"
+#include "tablegames/tablepresenter.h"
 
 class CardItem;
 class DeckTheme;
 class PileItem;
+class SeatPlate;
 class QGraphicsSimpleTextItem;
 class QGraphicsRectItem;
 class QKeyEvent;
@@ -42,6 +48,34 @@ public:
     QSize cardSize() const;
 
     void showHint(const ct::Action& action);
+
+    // ---- games of several players (tablegames/tablescene_seats.cpp) ----
+    // Whether the table is still showing a change (a trick lying complete, a
+    // round's summary): computer players wait for it.
+    bool presenting() const;
+    // A round's summary stays until the player releases it.
+    bool holding() const { return holding_; }
+    void releaseHold();
+    // The picture on show, and the position it belongs to.
+    const TableFrame* currentFrame() const { return presenter_ ? &frame_ : nullptr; }
+    SeatPlate* seatPlate(int seat) const { return plates_.value(seat); }
+    QString tableNote() const;
+    // A decision panel that chooses cards (an exchange, discards) takes the
+    // clicks on cards while it is shown.
+    class CardPicker {
+    public:
+        virtual ~CardPicker() = default;
+        virtual bool canPick(const QString& zone, ct::Card card) const = 0;
+        virtual bool isPicked(const QString& zone, ct::Card card) const = 0;
+        virtual void toggle(const QString& zone, ct::Card card) = 0;
+    };
+    void setCardPicker(CardPicker* picker);
+    // Lifts the cards of the player's hand that may be played and dims the
+    // others (their tooltip says why), as core decides.
+    void refreshMarks();
+    // Why a card of the player's hand may not be played now (empty: it may,
+    // or the question does not arise).
+    QString refusalFor(const QString& zone, ct::Card card) const;
     void clearMarks();
     bool handleKey(QKeyEvent* event);
     QString focusDescription() const;
@@ -75,6 +109,9 @@ public:
 
 signals:
     void animationsFinished();
+    // The table has shown every change: computer players may go on.
+    void presentationIdle();
+    void holdChanged(bool holding);
     void message(const QString& text);
     void focusChanged(const QString& description);
 
@@ -119,11 +156,19 @@ private:
     void pickUp(const QString& zone, int index);
     void clearTargets();
     void celebrate();
+    // Games of several players (tablegames/tablescene_seats.cpp).
+    void showStateWithPresenter(GameController::Change change);
+    void nextFrame();
+    void onFrameAnimationsDone();
+    void updatePlates();
+    void updateNote();
+    void clickCard(CardItem* item);
+    CardItem* reuseVanished(const ct::Zone& zone, int index, QHash<QString, CardItem*>& vanished);
+    void computePlayable();
 
     GameController* controller_;
     DeckTheme* deck_;
     std::unique_ptr<TableDecoration> decoration_;
-    QPointF gridOrigin_;
     TableExtension* extension_ = nullptr;
     QString extensionGame_;
     std::vector<ct::Zone> zones_;
@@ -156,4 +201,27 @@ private:
     QGraphicsRectItem* focusItem_ = nullptr;
     QGraphicsSimpleTextItem* banner_ = nullptr;
     QGraphicsRectItem* bannerBack_ = nullptr;
+
+    // Games of several players.
+    std::unique_ptr<TablePresenter> presenter_;
+    TableFrame frame_;
+    SeatLayout seatLayout_;
+    QList<TableFrame> queue_;
+    std::shared_ptr<const ct::State> shown_; // the last position queued for showing
+    QTimer frameTimer_;
+    bool frameWaiting_ = false; // for the frame's animations, before its pause
+    bool holding_ = false;
+    QHash<int, SeatPlate*> plates_;
+    QGraphicsSimpleTextItem* note_ = nullptr;
+    QGraphicsRectItem* noteBack_ = nullptr;
+    CardPicker* picker_ = nullptr;
+    QSet<QString> playable_; // keys of cards lifted as playable
+    QHash<QString, QString> refusals_; // keys of dimmed cards, and why
+    double lift_ = 0; // how far playable cards rise, in pixels
+    QPointF tableOrigin_; // the table's top-left corner in the scene
+    // A point measured in cards from the table's corner, in the scene.
+    QPointF toScene(QPointF cards) const
+    {
+        return tableOrigin_ + QPointF(cards.x() * cardSize_.width(), cards.y() * cardSize_.height());
+    }
 };

@@ -31,6 +31,22 @@ Observation State::observe(Seat seat) const
 
 void State::writeJsonExtras(JsonWriter&) const {}
 
+TableSeats State::tableSeats() const
+{
+    TableSeats seats;
+    for (Seat seat = 0; seat < playerCount(); ++seat)
+        seats.sideOfSeat.push_back(seat);
+    return seats;
+}
+
+std::optional<Action> State::actionForCard(const std::string&, Card card) const
+{
+    auto action = parseAction(cardText(card));
+    if (!action)
+        return std::nullopt;
+    return *action;
+}
+
 std::unique_ptr<State> State::resample(Seat, Rng&) const
 {
     return nullptr;

@@ -5,6 +5,7 @@
 #pragma once
 
 #include <memory>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -45,6 +46,13 @@ struct Observation {
     std::vector<int> scores;
 };
 
+// Public facts about the seats that front ends show beside each player: who
+// deals this round and who plays with whom.
+struct TableSeats {
+    Seat dealer = kNoSeat; // none in games without a dealer
+    std::vector<int> sideOfSeat; // side (team) of each seat; partners share one
+};
+
 class State {
 public:
     virtual ~State() = default;
@@ -77,6 +85,16 @@ public:
     virtual Observation observe(Seat seat) const;
     // Where zones are drawn, for games the app draws from a layout.
     virtual TableLayout layout() const { return {}; }
+    // The dealer and the sides; by default no dealer and every seat for itself.
+    virtual TableSeats tableSeats() const;
+    // What a click on `card`, lying in zone `zone`, asks for: the card played,
+    // laid aside ... Front ends that play by clicking cards check() the answer
+    // to show which cards may go and why the others may not. None when the
+    // card stands for no single action now (the bidding, a choice of several
+    // cards to make together). By default the card's text read as an action.
+    virtual std::optional<Action> actionForCard(const std::string& zone, Card card) const;
+    // The order a player holds `cards` in on screen; by default as given.
+    virtual std::vector<Card> displayOrder(std::vector<Card> cards) const { return cards; }
 
     virtual std::string actionText(const Action& action) const = 0;
     virtual Expected<Action> parseAction(std::string_view text) const = 0;

@@ -17,7 +17,7 @@ TrickConfig high14Config(const Options& options, int players)
                        (players == 4 || players == 6);
     for (Seat seat = 0; seat < players; ++seat)
         config.sideOfSeat.push_back(teams ? seat % 2 : seat);
-    config.target = 250;
+    config.target = targetOption(options, 250);
     config.rules.fourteensWin = true;
     config.rules.numberPoints[5] = 5;
     config.rules.numberPoints[10] = 10;
@@ -41,6 +41,7 @@ std::vector<OptionSpec> High14Game::optionSpecs() const
     return {
         {"partnerships", {"off", "on"},
             "Partnerships (4 players: partners opposite; 6 players: alternate seats)"},
+        {"target", targetChoices({250, 150, 350, 500}), "Points to win"},
     };
 }
 

@@ -20,7 +20,7 @@ TrickConfig kentuckyConfig(const Options& options)
     TrickConfig config;
     config.players = 4;
     config.sideOfSeat = {0, 1, 0, 1};
-    config.target = 300;
+    config.target = targetOption(options, 300);
     CardRules& rules = config.rules;
     rules.numberPoints[5] = 5;
     rules.numberPoints[10] = 10;
@@ -62,6 +62,7 @@ std::vector<OptionSpec> KentuckyDiscardGame::optionSpecs() const
         {"variant", {"standard", "original", "red1", "buckeye"},
             "Cards: standard (Bird), original (no Bird), "
             "red 1 (top trump, 30), buckeye (1s high, 15)"},
+        {"target", targetChoices({300, 200, 500}), "Points to win"},
     };
 }
 

@@ -9,13 +9,13 @@ namespace {
 
 const RookForTwoGame kRookForTwo;
 
-TrickConfig rookForTwoConfig()
+TrickConfig rookForTwoConfig(const Options& options)
 {
     TrickConfig config;
     config.players = 2;
     config.sideOfSeat = {0, 1};
     config.dummy = true;
-    config.target = 150;
+    config.target = targetOption(options, 150);
     config.rules.numberPoints[5] = 5;
     config.rules.numberPoints[10] = 10;
     config.rules.numberPoints[14] = 10;
@@ -35,6 +35,11 @@ const Game& rookForTwoGame()
     return kRookForTwo;
 }
 
+std::vector<OptionSpec> RookForTwoGame::optionSpecs() const
+{
+    return {{"target", targetChoices({150, 100, 300}), "Points to win"}};
+}
+
 std::vector<Card> RookForTwoGame::deck(const Options&, int) const
 {
     return rookDeck(4, 14, false);
@@ -47,7 +52,7 @@ std::unique_ptr<State> RookForTwoGame::create(const Options& options, int, std::
 }
 
 RookForTwoState::RookForTwoState(const Options& options, const std::vector<Card>& deal, std::uint64_t rngSeed)
-    : TrickState(rookForTwoConfig(), options, rngSeed)
+    : TrickState(rookForTwoConfig(options), options, rngSeed)
 {
     Rng drawing(rngSeed ^ 0xd4a3ULL);
     std::vector<Card> pack = config_.deck;

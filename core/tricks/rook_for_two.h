@@ -14,6 +14,7 @@ public:
     Family family() const override { return Family::TrickTaking; }
     int minPlayers() const override { return 2; }
     int maxPlayers() const override { return 2; }
+    std::vector<OptionSpec> optionSpecs() const override;
     std::vector<Card> deck(const Options&, int) const override;
     std::unique_ptr<State> create(const Options& options, int players, std::vector<Card> deal,
                                   std::uint64_t rngSeed) const override;

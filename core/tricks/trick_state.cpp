@@ -1,6 +1,7 @@
 #include "tricks/trick_state.h"
 
 #include <algorithm>
+#include <stdexcept>
 
 #include "cards/deck.h"
 
@@ -17,6 +18,27 @@ std::string phaseId(TrickPhase phase)
     case TrickPhase::Over: return "over";
     }
     return "?";
+}
+
+std::vector<std::string> targetChoices(const std::vector<int>& choices)
+{
+    std::vector<std::string> values;
+    for (int points : choices)
+        values.push_back(std::to_string(points));
+    return values;
+}
+
+int targetOption(const Options& options, int standard)
+{
+    const auto found = options.find("target");
+    if (found == options.end())
+        return standard;
+    try {
+        const int points = std::stoi(found->second);
+        return points > 0 ? points : standard;
+    } catch (const std::exception&) {
+        return standard;
+    }
 }
 
 Action TrickState::exchange(Card give1, Card give2, Card take1, Card take2)

@@ -152,6 +152,14 @@ public:
     void writeJsonExtras(JsonWriter& json) const override;
     const ScoreSheet* scoreSheet() const override { return &sheet_; }
     std::unique_ptr<State> resample(Seat seat, Rng& rng) const override;
+    TableSeats tableSeats() const override;
+    // A card of the hand to act: played (Play phase) or laid aside (Discard).
+    // Nothing in the other phases: bids and trump are named, and the Rook
+    // exchange swaps two cards at once.
+    std::optional<Action> actionForCard(const std::string& zone, Card card) const override;
+    // Colour by colour, trump first once named (the Bird and a top red 1
+    // with it), each colour from its highest card down.
+    std::vector<Card> displayOrder(std::vector<Card> cards) const override;
 
     // ---- public information ----
     TrickPhase phase() const { return phase_; }
@@ -258,6 +266,12 @@ private:
     std::vector<RoundSummary> rounds_;
     int winner_ = -1;
 };
+
+// The "target" option of the trick games: the points that win, chosen from
+// `choices` (the first is the game's standard target). The values as option
+// values, and the number an option holds (the standard one when absent).
+std::vector<std::string> targetChoices(const std::vector<int>& choices);
+int targetOption(const Options& options, int standard);
 
 // Deals `pool` into slots of the given sizes, keeping each card out of the
 // slots whose void mask holds its suit (by `rules`). Some valid deal always

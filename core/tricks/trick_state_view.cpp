@@ -87,6 +87,42 @@ std::vector<Zone> TrickState::zones() const
     return zones;
 }
 
+TableSeats TrickState::tableSeats() const
+{
+    return TableSeats {dealer_, config_.sideOfSeat};
+}
+
+std::optional<Action> TrickState::actionForCard(const std::string& zone, Card card) const
+{
+    if (zone != "hand" + std::to_string(toAct_) || toAct_ < 0 || toAct_ >= config_.players)
+        return std::nullopt;
+    if (phase_ == TrickPhase::Play)
+        return playCard(card);
+    if (phase_ == TrickPhase::Discard)
+        return discard(card);
+    return std::nullopt;
+}
+
+std::vector<Card> TrickState::displayOrder(std::vector<Card> cards) const
+{
+    const auto group = [this](Card card) {
+        if (rules_.trump && rules_.isTrump(card))
+            return 0;
+        if (!card.isRook())
+            return 1; // the Bird before trump is named
+        const auto at = std::find(kRookColours.begin(), kRookColours.end(), card.suit);
+        return 2 + static_cast<int>(at - kRookColours.begin());
+    };
+    std::stable_sort(cards.begin(), cards.end(), [&](Card a, Card b) {
+        const int ga = group(a), gb = group(b);
+        if (ga != gb)
+            return ga < gb;
+        const int sa = rules_.strength(a), sb = rules_.strength(b);
+        return sa != sb ? sa > sb : a < b;
+    });
+    return cards;
+}
+
 Observation TrickState::observe(Seat seat) const
 {
     Observation view;

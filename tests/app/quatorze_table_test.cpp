@@ -333,7 +333,7 @@ private slots:
         // The round's note names who went out.
         const ct::ScoreRow& last = sheet.rows.back();
         if (last.winner >= 0) {
-            const QString note = model->index(model->rowCount() - 1, 1).data().toString();
+            const QString note = model->index(model->rowCount() - 1, ScoreSheetModel::kResultColumn).data().toString();
             QVERIFY2(note.contains(GameTexts::seatName(last.winner, 3)), qPrintable(note));
             QVERIFY(last.points[std::size_t(last.winner)] < 0);
         }

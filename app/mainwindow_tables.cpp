@@ -1,0 +1,163 @@
+// MainWindow's part for games against computer players: the set-up dialog,
+// the decision panels over the table, the computer's hint, the last trick
+// and the game-over dialog.
+#include <QAction>
+#include <QMenu>
+#include <QPointer>
+#include <QRandomGenerator>
+#include <QSettings>
+#include <QTimer>
+
+#include "gamechooser.h"
+#include "gamecontroller.h"
+#include "gametexts.h"
+#include "mainwindow.h"
+#include "models/scoresheetmodel.h"
+#include "table/tablescene.h"
+#include "table/tableview.h"
+#include "tablegames/decisionpanel.h"
+#include "tablegames/gameoverdialog.h"
+#include "tablegames/setupdialog.h"
+#include "tricks/lasttrick.h"
+#include "tricks/trickpanels.h"
+#include "tricks/trickpresenter.h"
+#include <QStackedWidget>
+
+void MainWindow::setUpTableGames()
+{
+    TrickPresenter::install();
+    decisions_ = new DecisionHost(scene_, view_);
+    TrickPanels::addTo(decisions_, controller_, scene_, scoreModel_);
+    // The panels follow the table: what it shows, and what is to decide.
+    auto refresh = [this] {
+        QTimer::singleShot(0, decisions_, [this] {
+            if (!isShowingTable())
+                decisions_->hide();
+            else
+                decisions_->refresh();
+        });
+    };
+    connect(scene_, &TableScene::presentationIdle, this, refresh);
+    connect(scene_, &TableScene::holdChanged, this, refresh);
+    connect(controller_, &GameController::stateChanged, this, refresh);
+    connect(controller_, &GameController::gameStarted, this, refresh);
+    // A game resumed or loaded plays against the strength chosen for it.
+    connect(controller_, &GameController::gameStarted, this,
+        [this] { controller_->setComputerLevel(SetupDialog::savedLevel(controller_->gameId())); });
+    connect(controller_, &GameController::thinkingChanged, this, [this] { updateActions(); });
+    connect(controller_, &GameController::computerHintReady, this, [this](const ct::Action& action) {
+        scene_->showHint(action);
+        if (const ct::State* state = controller_->state())
+            showMessage(TrickPanels::hintText(*state, action));
+        updateActions();
+    });
+
+    auto* setup = new QAction(tr("New &Game..."), this);
+    setup->setObjectName(QStringLiteral("newGameSetup"));
+    setup->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_N));
+    connect(setup, &QAction::triggered, this,
+        [this] { showSetupDialog(isShowingTable() ? controller_->gameId() : chooser_->currentGameId()); });
+    actions_.insert(setup->objectName(), setup);
+    if (gameMenu_)
+        gameMenu_->insertAction(actions_["numberedDeal"], setup);
+
+    auto* last = new QAction(tr("&Last Trick"), this);
+    last->setObjectName(QStringLiteral("lastTrick"));
+    last->setShortcut(QKeySequence(Qt::Key_L));
+    connect(last, &QAction::triggered, this, [this] { showLastTrick(); });
+    actions_.insert(last->objectName(), last);
+    if (moveMenu_)
+        moveMenu_->insertAction(actions_["redeal"], last);
+    lastTrick_ = new LastTrickDialog(controller_, deck_, this);
+}
+
+bool MainWindow::startTableGame(const QString& gameId, std::optional<quint32> seed)
+{
+    // The set-up last chosen for the game: players, options, strength.
+    QSettings settings;
+    ct::GameSetup setup = SetupDialog::savedSetup(gameId);
+    setup.seed = seed ? *seed : quint32(QRandomGenerator::global()->bounded(1u, 1000000u));
+    stopDealSearch();
+    startDemo(false);
+    difficulty_.clear();
+    recordAbandoned();
+    controller_->setComputerLevel(SetupDialog::savedLevel(gameId));
+    QString error;
+    if (!controller_->newGame(gameId, setup, &error)) {
+        // A stale set-up from an older version: the game's defaults.
+        ct::GameSetup plain;
+        plain.seed = setup.seed;
+        if (!controller_->newGame(gameId, plain, &error)) {
+            showMessage(error);
+            return false;
+        }
+    }
+    settings.setValue(QStringLiteral("lastGame"), gameId);
+    pages_->setCurrentWidget(view_);
+    view_->setFocus();
+    setWindowTitle(tr("%1 - Card Table").arg(GameTexts::name(gameId)));
+    updateStatus();
+    updateActions();
+    return true;
+}
+
+bool MainWindow::isTableGame(const QString& gameId) const
+{
+    const ct::Game* game = ct::findGame(gameId.toStdString());
+    return game && game->family() != ct::Family::Patience;
+}
+
+void MainWindow::showSetupDialog(const QString& gameId)
+{
+    if (!isTableGame(gameId)) {
+        startGame(gameId);
+        return;
+    }
+    auto* dialog = new SetupDialog(gameId, &MainWindow::optionLabel, &MainWindow::optionValueLabel, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &QDialog::accepted, this, [this, dialog, gameId] {
+        dialog->save();
+        startGame(gameId);
+    });
+    dialog->open();
+}
+
+void MainWindow::askComputerHint()
+{
+    if (!controller_->humanToAct() || controller_->hintPending())
+        return;
+    showMessage(tr("The strongest computer player is looking at your cards..."));
+    controller_->requestComputerHint();
+    updateActions();
+}
+
+void MainWindow::showLastTrick()
+{
+    if (!lastTrick_->refresh()) {
+        showMessage(lastTrick_->summary());
+        return;
+    }
+    lastTrick_->show();
+    lastTrick_->raise();
+}
+
+void MainWindow::showGameOverWhenShown()
+{
+    // The last trick and the round's summary first, then the verdict.
+    if (scene_->presenting()) {
+        auto connection = std::make_shared<QMetaObject::Connection>();
+        *connection = connect(scene_, &TableScene::presentationIdle, this, [this, connection] {
+            disconnect(*connection);
+            showGameOverWhenShown();
+        });
+        return;
+    }
+    const ct::State* state = controller_->state();
+    if (!state || !state->isTerminal())
+        return;
+    auto* dialog = new GameOverDialog(*state, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    const QString id = controller_->gameId();
+    connect(dialog, &GameOverDialog::newGameRequested, this, [this, id] { startGame(id); });
+    dialog->open();
+}
