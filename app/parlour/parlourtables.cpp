@@ -1,14 +1,23 @@
 #include "parlour/parlourtables.h"
 
+#include <QStringList>
+
 #include "parlour/beggartable.h"
 #include "parlour/fourstable.h"
 #include "parlour/oldmaidtable.h"
 #include "parlour/popejoantable.h"
-#include "parlour/snipsnaptable.h"
 #include "parlour/snaptable.h"
+#include "parlour/snipsnaptable.h"
 #include "parlour/speculationtable.h"
 #include "parlour/suspecttable.h"
 #include "table/tabledecoration.h"
+
+bool hasParlourTable(const QString& gameId)
+{
+    static const QStringList ids {"beggar-my-neighbor", "snap", "all-fours", "old-maid", "i-suspect-you",
+        "pope-joan", "snip-snap-snorum", "speculation"};
+    return ids.contains(gameId);
+}
 
 std::unique_ptr<TableDecoration> makeParlourTable(
     const QString& gameId, TableScene* scene, GameController* controller)

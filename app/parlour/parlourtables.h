@@ -14,3 +14,6 @@ class TableScene;
 // The decoration of one of these games, or nullptr for any other game.
 std::unique_ptr<TableDecoration> makeParlourTable(
     const QString& gameId, TableScene* scene, GameController* controller);
+// Whether `gameId` is one of these games (its table is drawn by a
+// decoration, not by the generic presenter of table games).
+bool hasParlourTable(const QString& gameId);

@@ -73,3 +73,5 @@ private:
 // The decoration of `gameId`'s table, or nullptr for the plain table.
 std::unique_ptr<TableDecoration> makeTableDecoration(const QString& gameId, TableScene* scene,
                                                      GameController* controller);
+// Whether `gameId` has a decoration (known before the table is built).
+bool hasTableDecoration(const QString& gameId);

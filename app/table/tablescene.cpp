@@ -321,9 +321,11 @@ void TableScene::onStateChanged(GameController::Change change)
             extensionGame_ = controller_->gameId();
             extension_ = createTableExtension(extensionGame_, this, controller_);
         }
-        // A family with a table extension of its own (Quatorze) draws its
-        // seats itself; the other games of several players get a presenter.
-        presenter_ = extension_ ? nullptr : TablePresenter::create(*state);
+        // A family with a table extension of its own (Quatorze) and a game
+        // with its own decoration (the parlour games) draw their seats
+        // themselves; the other games of several players get a presenter.
+        const bool ownTable = extension_ || hasTableDecoration(controller_->gameId());
+        presenter_ = ownTable ? nullptr : TablePresenter::create(*state);
     }
     if (presenter_) {
         showStateWithPresenter(change);
@@ -638,7 +640,6 @@ void TableScene::mouseMoveEvent(QGraphicsSceneMouseEvent* event)
     }
     if (!pressed_)
         return;
-    }
     if (!dragging_) {
         if ((event->scenePos() - pressPos_).manhattanLength() < 6 || pressIndex_ < 0)
             return;
@@ -671,7 +672,6 @@ void TableScene::mouseReleaseEvent(QGraphicsSceneMouseEvent* event)
     }
     if (!pressed_ || event->button() != Qt::LeftButton)
         return;
-    }
     pressed_ = false;
     if (dragging_) {
         dragging_ = false;
