@@ -57,6 +57,7 @@ bool GameController::newGame(const QString& gameId, const ct::GameSetup& setup, 
     timing_ = over_ = false;
     banked_ = 0;
     computer_.reseed(setup.seed.value_or(0) * 31ULL + 7);
+    resetPacing();
     emit gameStarted();
     afterChange(Change::NewDeal);
     return true;
@@ -96,6 +97,7 @@ bool GameController::loadRecord(const ct::GameRecord& record, QString* error)
     over_ = session_->state().isTerminal();
     banked_ = record.elapsedMs;
     computer_.reseed(record.seed.value_or(1) * 31ULL + 7);
+    resetPacing();
     emit gameStarted();
     afterChange(Change::NewDeal);
     return true;
@@ -289,6 +291,20 @@ bool GameController::activate(const QString& zone, int index)
             }
             if (naming.size() == 1)
                 return playUserAction(naming.front());
+            if (naming.empty()) {
+                // A card no action may play now: core says why (a chain
+                // to match ...), and nothing else is played in its place.
+                for (const Action& action : actions) {
+                    if (action.cards.size() != 1)
+                        continue;
+                    Action instead = action;
+                    instead.cards.front() = z.cards[size_t(index)].card;
+                    const Verdict verdict = state()->check(instead);
+                    if (!verdict.legal())
+                        emit message(GameTexts::verdict(verdict, gameId_));
+                    return false;
+                }
+            }
         }
         if (actions.size() == 1)
             return playUserAction(actions.front());
@@ -480,17 +496,40 @@ QString GameController::describeAction(const Action& action) const
     }
 }
 
-QList<GameController::LogEntry> GameController::history() const
+QList<GameController::LogEntry> GameController::history(int from) const
 {
     QList<LogEntry> entries;
     if (!session_)
         return entries;
     const auto actions = session_->actions();
-    for (std::size_t i = 0; i < actions.size(); ++i) {
+    for (std::size_t i = std::size_t(std::max(0, from)); i < actions.size(); ++i) {
         const ct::State& before = session_->stateBefore(i);
-        entries.append({before.currentPlayer(), QString::fromStdString(before.actionText(actions[i]))});
+        const ct::State& after = i + 1 < actions.size() ? session_->stateBefore(i + 1) : session_->state();
+        QString text = QString::fromStdString(before.actionText(actions[i]));
+        if (!seesCards(after, actions[i])) {
+            // A card laid or thrown face down by another seat is not named.
+            const QString verb = text.contains(QLatin1Char(' ')) ? text.section(QLatin1Char(' '), 0, 0) : QString();
+            text = verb.isEmpty() ? tr("a card, face down") : tr("%1 a card, face down").arg(verb);
+        }
+        entries.append({before.currentPlayer(), text});
     }
     return entries;
+}
+
+bool GameController::seesCards(const ct::State& after, const Action& action)
+{
+    if (action.cards.empty() || after.playerCount() < 2)
+        return true;
+    const ct::Observation view = after.observe(0);
+    for (const ct::Card& card : action.cards) {
+        bool known = false;
+        for (const ct::Zone& zone : view.zones)
+            for (const ct::PlacedCard& placed : zone.cards)
+                known = known || (placed.known && placed.card == card);
+        if (!known)
+            return false;
+    }
+    return true;
 }
 
 bool GameController::playUserAction(const Action& action)
@@ -527,6 +566,60 @@ void GameController::playAutomatic(const Action& action)
     }
     ++steps_.back();
     afterChange(Change::AutoMove);
+}
+
+bool GameController::playComputerAction(const Action& action)
+{
+    if (!session_ || session_->state().isTerminal() || !session_->state().check(action).legal())
+        return false;
+    playAutomatic(action);
+    return true;
+}
+
+int GameController::playForcedActions(int limit)
+{
+    if (!session_)
+        return 0;
+    followUp_.stop();
+    cancelComputer();
+    int played = 0;
+    while (played < limit && !session_->state().isTerminal()) {
+        const auto actions = session_->state().legalActions();
+        if (actions.size() != 1 || !session_->play(actions.front()).legal())
+            break;
+        ++played;
+    }
+    if (played == 0)
+        return 0;
+    steps_.push_back(played);
+    redoSteps_.clear();
+    ++moves_;
+    if (!timing_ && !over_) {
+        timing_ = true;
+        clock_.start();
+    }
+    afterChange(Change::Jump);
+    return played;
+}
+
+void GameController::setTablePacesComputers(bool on)
+{
+    if (tablePaced_ == on)
+        return;
+    tablePaced_ = on;
+    if (on) {
+        followUp_.stop();
+        cancelComputer();
+    } else {
+        scheduleFollowUps();
+    }
+}
+
+void GameController::resetPacing()
+{
+    // Each game starts with the common pace; its table may change it.
+    pace_ = kDefaultPace;
+    tablePaced_ = false;
 }
 
 void GameController::noteAssisted()
@@ -643,7 +736,7 @@ void GameController::startComputerTurn()
         if (generation != generation_ || !session_)
             return;
         // Let the player see each computer turn: never faster than the pace.
-        const int pace = Speeds::scaled(Speeds::kComputerPace);
+        const int pace = Speeds::scaled(pace_);
         const int wait = int(std::max<qint64>(0, pace - turnClock_.elapsed()));
         QTimer::singleShot(wait, this, [this, action, generation] {
             if (generation != generation_ || !session_ || !session_->state().check(action).legal())
@@ -692,7 +785,7 @@ void GameController::scheduleFollowUps()
     if (!session_ || session_->state().isTerminal())
         return;
     const ct::State& now = session_->state();
-    const bool computerTurn = now.currentPlayer() > 0;
+    const bool computerTurn = now.currentPlayer() > 0 && !tablePaced_;
     const auto* p = patience();
     const bool autoMove = p && autoMoves_ && p->safeAutoMove();
     if (!computerTurn && !autoMove)
@@ -705,7 +798,7 @@ void GameController::runFollowUp()
     if (!session_ || session_->state().isTerminal())
         return;
     const ct::State& now = session_->state();
-    if (now.currentPlayer() > 0) {
+    if (now.currentPlayer() > 0 && !tablePaced_) {
         startComputerTurn();
         return;
     }

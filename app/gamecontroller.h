@@ -10,6 +10,7 @@
 #include <QStringList>
 #include <QTimer>
 
+#include <algorithm>
 #include <functional>
 #include <optional>
 
@@ -118,7 +119,9 @@ public:
         int seat;
         QString text;
     };
-    QList<LogEntry> history() const;
+    // From entry `from` on; cards another seat laid face down, unseen by
+    // the player, are not named.
+    QList<LogEntry> history(int from = 0) const;
     QString zoneOfPile(int pile) const;
 
     bool autoMoves() const { return autoMoves_; }
@@ -128,6 +131,22 @@ public:
     ct::Level computerLevel() const { return level_; }
     void setComputerLevel(ct::Level level) { level_ = level; }
     bool computerThinking() const { return thinking_ != nullptr; }
+    // The least time a computer turn takes, so the player can follow it
+    // (before the animation speed applies; a table may change it as play goes).
+    int computerPace() const { return pace_; }
+    void setComputerPace(int milliseconds) { pace_ = std::max(0, milliseconds); }
+    // Games played against the clock (Snap, Beggar My Neighbor's pacing)
+    // leave the computers' turns to their table, which plays them with
+    // playComputerAction() when its own timers say so.
+    bool tablePacesComputers() const { return tablePaced_; }
+    void setTablePacesComputers(bool on);
+    // Plays a computer seat's action (or an automatic one) chosen by the
+    // table; false, with nothing changed, if core refuses it.
+    bool playComputerAction(const ct::Action& action);
+    // Plays on while each position has exactly one legal action (Beggar My
+    // Neighbor's turns), at most `limit` actions, as one step shown as one
+    // change. Returns how many were played.
+    int playForcedActions(int limit);
     // True when seat 0, the player at this table, is to act.
     bool humanToAct() const;
 
@@ -154,6 +173,9 @@ private:
     void runFollowUp();
     void startComputerTurn();
     void cancelComputer();
+    void resetPacing();
+    // Whether seat 0 may know every card `action` names, once it is played.
+    static bool seesCards(const ct::State& after, const ct::Action& action);
     void afterChange(Change change);
     int pileIndex(const QString& zone) const;
 
@@ -179,6 +201,9 @@ private:
     std::shared_ptr<std::atomic<bool>> cancel_;
     int generation_ = 0;
     QElapsedTimer turnClock_;
+    int pace_ = kDefaultPace;
+    bool tablePaced_ = false;
+    static constexpr int kDefaultPace = 450;
     std::function<bool()> presenting_;
     std::optional<ct::Action> pending_; // a computer decision waiting for the table
     QFutureWatcher<ct::Action>* hintWatcher_ = nullptr;

@@ -657,6 +657,28 @@ QString GameTexts::pileName(const QString& gameId, const QString& pileId)
     return pileId;
 }
 
+QString GameTexts::rankWord(int rank)
+{
+    return rankName(rank);
+}
+
+QString GameTexts::animalName(const QString& id)
+{
+    if (id == "tiger") return tr("Tiger");
+    if (id == "lion") return tr("Lion");
+    if (id == "bear") return tr("Bear");
+    if (id == "wolf") return tr("Wolf");
+    if (id == "fox") return tr("Fox");
+    if (id == "owl") return tr("Owl");
+    if (id == "horse") return tr("Horse");
+    if (id == "zebra") return tr("Zebra");
+    if (id == "monkey") return tr("Monkey");
+    if (id == "panda") return tr("Panda");
+    if (id == "eagle") return tr("Eagle");
+    if (id == "shark") return tr("Shark");
+    return {};
+}
+
 QString GameTexts::suitName(ct::Suit suit)
 {
     return localSuitName(suit);

@@ -40,8 +40,12 @@ public:
     static QString redealLabel(const QString& actionText, int left);
     // The stage of a game in stages, for the status bar ("Placing cards").
     static QString phaseName(const QString& key);
-    // The note of a score sheet row: "Bid 75 by West: made".
-    // With the sides' names, it also says who won the round and who is out.
+    // A rank in words: "Ace", "7", "King".
+    static QString rankWord(int rank);
+    // An animal of Animal Snap by its id ("tiger": "Tiger"); empty if unknown.
+    static QString animalName(const QString& id);
+    // The note of a score sheet row: "Bid 75 by West: made". With the
+    // sides' names, it also says who won the round and who is out.
     static QString scoreNote(const ct::ScoreRow& row, const QStringList& sideNames = {});
     // How a finished table game ended: who won ("West wins", "You win"),
     // and why where it is not plain ("after the last round, the lowest total

@@ -47,6 +47,7 @@
 #include "statisticsdialog.h"
 #include "patience/patience.h"
 #include "table/speeds.h"
+#include "table/tabledecoration.h"
 #include "table/tablescene.h"
 #include "table/tableview.h"
 
@@ -96,6 +97,8 @@ QString MainWindow::optionValueLabel(const QString&, const QString& value)
     if (value == "buckeye") return MainWindow::tr("Buckeye");
     if (value == "snap") return MainWindow::tr("Snap");
     if (value == "animal") return MainWindow::tr("Animal Snap");
+    if (const QString animal = GameTexts::animalName(value); !animal.isEmpty())
+        return animal;
     return value;
 }
 
@@ -565,6 +568,9 @@ void MainWindow::updateGameActions()
     const auto* patience = controller_->patience();
     if (!isShowingTable() || !state || state->isTerminal() || (!patience && !controller_->humanToAct()))
         return;
+    // A table with its own controls for the game's actions (a sale panel)
+    // leaves them out of the toolbar; the Move menu keeps them for the keyboard.
+    const bool toolbar = !(scene_->decoration() && scene_->decoration()->ownsActions());
     // Each action is labelled by its verb and the cards it concerns; many
     // actions of one verb (The Fourteenth's exchanges) share a menu.
     QMap<QString, QList<QAction*>> byVerb;
@@ -597,7 +603,7 @@ void MainWindow::updateGameActions()
         const bool panels = state->game().family() == ct::Family::TrickTaking;
         if (acts.size() <= 3) {
             for (QAction* act : acts) {
-                if (!panels)
+                if (toolbar && !panels)
                     gameBar_->addAction(act);
                 if (moveMenu_)
                     moveMenu_->addAction(act);
@@ -612,7 +618,7 @@ void MainWindow::updateGameActions()
             menu->addAction(act);
         group->setMenu(menu);
         connect(group, &QObject::destroyed, menu, &QObject::deleteLater);
-        if (!panels)
+        if (toolbar && !panels)
             gameBar_->addAction(group);
         if (moveMenu_)
             moveMenu_->addAction(group);
@@ -850,11 +856,12 @@ void MainWindow::updateDocks()
     }
     if (!table)
         return;
-    const auto history = controller_->history();
-    if (log_->count() > history.size())
+    // Only the entries not yet listed are worded (a long game has thousands).
+    const int entries = int(controller_->record().actions.size());
+    if (log_->count() > entries)
         log_->clear();
-    for (int i = log_->count(); i < history.size(); ++i)
-        log_->addItem(tr("%1: %2").arg(GameTexts::seatName(history[i].seat, state->playerCount()), history[i].text));
+    for (const auto& entry : controller_->history(log_->count()))
+        log_->addItem(tr("%1: %2").arg(GameTexts::seatName(entry.seat, state->playerCount()), entry.text));
     log_->scrollToBottom();
 }
 

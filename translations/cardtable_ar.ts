@@ -2,6 +2,263 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ar">
 <context>
+    <name>AllFoursScoreModel</name>
+    <message>
+        <location filename="../app/models/allfoursscoremodel.cpp" line="53"/>
+        <source>Side %1</source>
+        <translation>الفريق %1</translation>
+    </message>
+    <message>
+        <location filename="../app/models/allfoursscoremodel.cpp" line="62"/>
+        <source>Jack turned up: %1</source>
+        <translation>ولد مكشوف: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/models/allfoursscoremodel.cpp" line="64"/>
+        <source>Gift: %1</source>
+        <translation>هدية: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/models/allfoursscoremodel.cpp" line="66"/>
+        <source>Pack ran out: dealt again</source>
+        <translation>نفد الورق: توزيع جديد</translation>
+    </message>
+    <message>
+        <location filename="../app/models/allfoursscoremodel.cpp" line="103"/>
+        <source>The running total; the first side to %1 wins</source>
+        <translation>المجموع الجاري؛ يفوز أول فريق يبلغ %1</translation>
+    </message>
+    <message>
+        <location filename="../app/models/allfoursscoremodel.cpp" line="107"/>
+        <source>Deal</source>
+        <translation>التوزيعة</translation>
+    </message>
+    <message>
+        <location filename="../app/models/allfoursscoremodel.cpp" line="108"/>
+        <source>High</source>
+        <translation>الأعلى</translation>
+    </message>
+    <message>
+        <location filename="../app/models/allfoursscoremodel.cpp" line="109"/>
+        <source>Low</source>
+        <translation>الأدنى</translation>
+    </message>
+    <message>
+        <location filename="../app/models/allfoursscoremodel.cpp" line="110"/>
+        <source>Jack</source>
+        <translation>الولد</translation>
+    </message>
+    <message>
+        <location filename="../app/models/allfoursscoremodel.cpp" line="111"/>
+        <source>Game</source>
+        <translation>اللعبة</translation>
+    </message>
+    <message>
+        <location filename="../app/models/allfoursscoremodel.cpp" line="112"/>
+        <source>Before play</source>
+        <translation>قبل اللعب</translation>
+    </message>
+    <message>
+        <location filename="../app/models/allfoursscoremodel.cpp" line="113"/>
+        <source>Points</source>
+        <translation>النقاط</translation>
+    </message>
+</context>
+<context>
+    <name>BeggarTable</name>
+    <message>
+        <location filename="../app/parlour/beggartable.cpp" line="39"/>
+        <source>Beggar My Neighbor controls</source>
+        <translation>أزرار لعبة «أفقر جارك»</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/beggartable.cpp" line="42"/>
+        <source>&amp;Turn Card</source>
+        <translation>ا&amp;كشف ورقة</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/beggartable.cpp" line="43"/>
+        <source>Turn the top card of your pack (Space)</source>
+        <translation>اكشف الورقة العليا من رزمتك (مسافة)</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/beggartable.cpp" line="44"/>
+        <source>&amp;Automatic</source>
+        <translation>&amp;تلقائي</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/beggartable.cpp" line="46"/>
+        <source>Turn my cards automatically</source>
+        <translation>اكشف أوراقي تلقائيًا</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/beggartable.cpp" line="49"/>
+        <source>Speed</source>
+        <translation>السرعة</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/beggartable.cpp" line="53"/>
+        <source>Speed of play</source>
+        <translation>سرعة اللعب</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/beggartable.cpp" line="60"/>
+        <source>Play to &amp;End</source>
+        <translation>العب حتى ال&amp;نهاية</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/beggartable.cpp" line="61"/>
+        <source>Turn every remaining card at once and see who wins</source>
+        <translation>اكشف كل الأوراق الباقية دفعة واحدة وانظر من يفوز</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/parlour/beggartable.cpp" line="151"/>
+        <source>You owe %1 %n card(s)</source>
+        <translation>
+            <numerusform>عليك لـ%1 لا ورق</numerusform>
+            <numerusform>عليك لـ%1 ورقة واحدة</numerusform>
+            <numerusform>عليك لـ%1 ورقتان</numerusform>
+            <numerusform>عليك لـ%1 %n أوراق</numerusform>
+            <numerusform>عليك لـ%1 %n ورقة</numerusform>
+            <numerusform>عليك لـ%1 %n ورقة</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/parlour/beggartable.cpp" line="153"/>
+        <source>%1 owes you %n card(s)</source>
+        <translation>
+            <numerusform>على %1 لك لا ورق</numerusform>
+            <numerusform>على %1 لك ورقة واحدة</numerusform>
+            <numerusform>على %1 لك ورقتان</numerusform>
+            <numerusform>على %1 لك %n أوراق</numerusform>
+            <numerusform>على %1 لك %n ورقة</numerusform>
+            <numerusform>على %1 لك %n ورقة</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/parlour/beggartable.cpp" line="154"/>
+        <source>%1 owes %2 %n card(s)</source>
+        <translation>
+            <numerusform>على %1 لـ%2 لا ورق</numerusform>
+            <numerusform>على %1 لـ%2 ورقة واحدة</numerusform>
+            <numerusform>على %1 لـ%2 ورقتان</numerusform>
+            <numerusform>على %1 لـ%2 %n أوراق</numerusform>
+            <numerusform>على %1 لـ%2 %n ورقة</numerusform>
+            <numerusform>على %1 لـ%2 %n ورقة</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/parlour/beggartable.cpp" line="164"/>
+        <source>Trick %1 · %n card(s) turned</source>
+        <translation>
+            <numerusform>اللمّة %1 · لا ورق مكشوفة</numerusform>
+            <numerusform>اللمّة %1 · ورقة واحدة مكشوفة</numerusform>
+            <numerusform>اللمّة %1 · ورقتان مكشوفة</numerusform>
+            <numerusform>اللمّة %1 · %n أوراق مكشوفة</numerusform>
+            <numerusform>اللمّة %1 · %n ورقة مكشوفة</numerusform>
+            <numerusform>اللمّة %1 · %n ورقة مكشوفة</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/beggartable.cpp" line="171"/>
+        <source>You hold all 52 cards: you win!</source>
+        <translation>معك الأوراق الـ52 كلها: لقد فزت!</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/beggartable.cpp" line="172"/>
+        <source>%1 holds all 52 cards and wins.</source>
+        <translation>مع %1 الأوراق الـ52 كلها ويفوز.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/parlour/beggartable.cpp" line="173"/>
+        <source>%n trick(s), </source>
+        <translation>
+            <numerusform>لا لمّات، </numerusform>
+            <numerusform>لمّة واحدة، </numerusform>
+            <numerusform>لمّتان، </numerusform>
+            <numerusform>%n لمّات، </numerusform>
+            <numerusform>%n لمّة، </numerusform>
+            <numerusform>%n لمّة، </numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/parlour/beggartable.cpp" line="174"/>
+        <source>%n card(s) turned.</source>
+        <translation>
+            <numerusform>لا ورق مكشوفة.</numerusform>
+            <numerusform>ورقة واحدة مكشوفة.</numerusform>
+            <numerusform>ورقتان مكشوفة.</numerusform>
+            <numerusform>%n أوراق مكشوفة.</numerusform>
+            <numerusform>%n ورقة مكشوفة.</numerusform>
+            <numerusform>%n ورقة مكشوفة.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/beggartable.cpp" line="177"/>
+        <source>This deal never ends: the cards at the start of trick %1 lay exactly as at the start of trick %2, so play would go round for ever. The game is a draw.</source>
+        <translation>هذه التوزيعة لا تنتهي أبدًا: الأوراق في بداية اللمّة %1 كما كانت تمامًا في بداية اللمّة %2، فسيدور اللعب إلى ما لا نهاية. النتيجة تعادل.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/parlour/beggartable.cpp" line="182"/>
+        <source>No end after %n trick(s): the game is stopped as a draw.</source>
+        <translation>
+            <numerusform>لا نهاية بعد لا لمّات: توقفت اللعبة بالتعادل.</numerusform>
+            <numerusform>لا نهاية بعد لمّة واحدة: توقفت اللعبة بالتعادل.</numerusform>
+            <numerusform>لا نهاية بعد لمّتان: توقفت اللعبة بالتعادل.</numerusform>
+            <numerusform>لا نهاية بعد %n لمّات: توقفت اللعبة بالتعادل.</numerusform>
+            <numerusform>لا نهاية بعد %n لمّة: توقفت اللعبة بالتعادل.</numerusform>
+            <numerusform>لا نهاية بعد %n لمّة: توقفت اللعبة بالتعادل.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/beggartable.cpp" line="187"/>
+        <source>Your court card: %1 must pay.</source>
+        <translation>ورقتك المصوّرة: على %1 أن يدفع.</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/beggartable.cpp" line="189"/>
+        <source>%1 turned a court card: you must pay.</source>
+        <translation>كشف %1 ورقة مصوّرة: عليك أن تدفع.</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/beggartable.cpp" line="191"/>
+        <source>%1 turned a court card: %2 must pay.</source>
+        <translation>كشف %1 ورقة مصوّرة: على %2 أن يدفع.</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/beggartable.cpp" line="196"/>
+        <source>Your turn: turn a card.</source>
+        <translation>دورك: اكشف ورقة.</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/beggartable.cpp" line="198"/>
+        <source>%1 to turn a card.</source>
+        <translation>دور %1 ليكشف ورقة.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/parlour/beggartable.cpp" line="206"/>
+        <source>Pile · %n card(s)</source>
+        <translation>
+            <numerusform>الكومة · لا ورق</numerusform>
+            <numerusform>الكومة · ورقة واحدة</numerusform>
+            <numerusform>الكومة · ورقتان</numerusform>
+            <numerusform>الكومة · %n أوراق</numerusform>
+            <numerusform>الكومة · %n ورقة</numerusform>
+            <numerusform>الكومة · %n ورقة</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/beggartable.cpp" line="223"/>
+        <source>You take the pile.</source>
+        <translation>تأخذ الكومة.</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/beggartable.cpp" line="223"/>
+        <source>%1 takes the pile.</source>
+        <translation>يأخذ %1 الكومة.</translation>
+    </message>
+</context>
+<context>
     <name>BiddingPanel</name>
     <message>
         <location filename="../app/tricks/trickpanels.cpp" line="120"/>
@@ -52,6 +309,46 @@
         <location filename="../app/tricks/trickpanels.cpp" line="159"/>
         <source>Bids so far: %1</source>
         <translation>المزايدات حتى الآن: %1</translation>
+    </message>
+</context>
+<context>
+    <name>CounterStackItem</name>
+    <message numerus="yes">
+        <location filename="../app/table/counteritems.cpp" line="110"/>
+        <source>%n counter(s)</source>
+        <translation>
+            <numerusform>%n فيشة</numerusform>
+            <numerusform>%n فيشة</numerusform>
+            <numerusform>%n فيشة</numerusform>
+            <numerusform>%n فيشة</numerusform>
+            <numerusform>%n فيشة</numerusform>
+            <numerusform>%n فيشة</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/table/counteritems.cpp" line="111"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>CounterTable</name>
+    <message>
+        <location filename="../app/parlour/countertable.cpp" line="278"/>
+        <source>Pool</source>
+        <translation>الصندوق</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/parlour/countertable.cpp" line="370"/>
+        <source>%1: %n counter(s)</source>
+        <translation>
+            <numerusform>%1: %n فيشة</numerusform>
+            <numerusform>%1: %n فيشة</numerusform>
+            <numerusform>%1: %n فيشة</numerusform>
+            <numerusform>%1: %n فيشة</numerusform>
+            <numerusform>%1: %n فيشة</numerusform>
+            <numerusform>%1: %n فيشة</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -176,6 +473,175 @@ You take: %2</source>
     </message>
 </context>
 <context>
+    <name>FoursTable</name>
+    <message>
+        <location filename="../app/parlour/fourstable.cpp" line="30"/>
+        <source>All Fours controls</source>
+        <translation>أزرار لعبة «الأربعة»</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/fourstable.cpp" line="34"/>
+        <source>&amp;Stand</source>
+        <translation>ا&amp;ثبت</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/fourstable.cpp" line="34"/>
+        <source>&amp;Beg</source>
+        <translation>ا&amp;طلب</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/fourstable.cpp" line="34"/>
+        <source>&amp;Give One</source>
+        <translation>أ&amp;عطِ نقطة</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/fourstable.cpp" line="34"/>
+        <source>&amp;Run the Cards</source>
+        <translation>و&amp;زّع أوراقًا جديدة</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/fourstable.cpp" line="36"/>
+        <source>Play with the turned-up suit as trumps</source>
+        <translation>العب بالنوع المكشوف حَكَمًا</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/fourstable.cpp" line="36"/>
+        <source>Ask the dealer for a point or a new trump suit</source>
+        <translation>اطلب من الموزّع نقطة أو حَكَمًا جديدًا</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/fourstable.cpp" line="37"/>
+        <source>Give the other side one point and keep this trump suit</source>
+        <translation>أعطِ الفريق الآخر نقطة واحتفظ بهذا الحَكَم</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/fourstable.cpp" line="38"/>
+        <source>Deal three more cards each and turn up a new trump</source>
+        <translation>وزّع ثلاث أوراق أخرى لكل لاعب واكشف حَكَمًا جديدًا</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/fourstable.cpp" line="50"/>
+        <source>All Fours score sheet</source>
+        <translation>ورقة نقاط «الأربعة»</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/fourstable.cpp" line="89"/>
+        <source>%1 &amp; %2</source>
+        <translation>%1 و%2</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/fourstable.cpp" line="153"/>
+        <source>Trumps</source>
+        <translation>الحَكَم</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/fourstable.cpp" line="155"/>
+        <source>Dead turn-ups</source>
+        <translation>أوراق مكشوفة مستبعدة</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/fourstable.cpp" line="159"/>
+        <source>Stock</source>
+        <translation>الرزمة</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/fourstable.cpp" line="162"/>
+        <source>dealer</source>
+        <translation>الموزّع</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/fourstable.cpp" line="172"/>
+        <source>nobody</source>
+        <translation>لا أحد</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/fourstable.cpp" line="174"/>
+        <source>High: %1</source>
+        <translation>الأعلى: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/fourstable.cpp" line="176"/>
+        <location filename="../app/parlour/fourstable.cpp" line="178"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/fourstable.cpp" line="177"/>
+        <source>Low: %1</source>
+        <translation>الأدنى: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/fourstable.cpp" line="179"/>
+        <source>Jack: %1</source>
+        <translation>الولد: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/fourstable.cpp" line="180"/>
+        <source>Game: %1 (%2 to %3)</source>
+        <translation>اللعبة: %1 (%2 مقابل %3)</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/fourstable.cpp" line="214"/>
+        <source>Trumps: %1</source>
+        <translation>الحَكَم: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/fourstable.cpp" line="218"/>
+        <source>Your side reaches %1: you win!</source>
+        <translation>بلغ فريقك %1: لقد فزت!</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/fourstable.cpp" line="219"/>
+        <source>%1 reach %2 and win.</source>
+        <translation>بلغ %1 %2 وفاز.</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/fourstable.cpp" line="223"/>
+        <source>%1. Stand, or beg for a point?</source>
+        <translation>%1. تثبت أم تطلب نقطة؟</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/fourstable.cpp" line="224"/>
+        <source>%1. %2 decides whether to beg.</source>
+        <translation>%1. يقرر %2 هل يطلب.</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/fourstable.cpp" line="227"/>
+        <source>%1 begs. Give one point, or run the cards?</source>
+        <translation>طلب %1. تعطي نقطة أم توزّع أوراقًا جديدة؟</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/fourstable.cpp" line="228"/>
+        <source>You begged: %1 gives a point or runs the cards.</source>
+        <translation>طلبتَ: يعطي %1 نقطة أو يوزّع أوراقًا جديدة.</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/fourstable.cpp" line="232"/>
+        <source>%1. Discard a card (down to six).</source>
+        <translation>%1. تخلّص من ورقة (حتى تبقى ست).</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/fourstable.cpp" line="233"/>
+        <source>%1. %2 discards.</source>
+        <translation>%1. يتخلّص %2 من ورقة.</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/fourstable.cpp" line="236"/>
+        <source>%1. Your turn: play a card.</source>
+        <translation>%1. دورك: العب ورقة.</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/fourstable.cpp" line="237"/>
+        <source>%1. %2 to play.</source>
+        <translation>%1. دور %2 في اللعب.</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/fourstable.cpp" line="243"/>
+        <source>Last deal: %1</source>
+        <translation>التوزيعة الأخيرة: %1</translation>
+    </message>
+</context>
+<context>
     <name>GameChooser</name>
     <message>
         <location filename="../app/gamechooser.cpp" line="56"/>
@@ -235,29 +701,39 @@ You take: %2</source>
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="40"/>
+        <location filename="../app/gamecontroller.cpp" line="41"/>
         <source>There is no game called &quot;%1&quot;.</source>
         <translation>لا توجد لعبة باسم «%1».</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="472"/>
+        <location filename="../app/gamecontroller.cpp" line="489"/>
         <source>Move %1 to the %2.</source>
         <translation>انقل %1 إلى %2.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="475"/>
+        <location filename="../app/gamecontroller.cpp" line="492"/>
         <source>Click the stock.</source>
         <translation>انقر على الرصيد.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="476"/>
+        <location filename="../app/gamecontroller.cpp" line="493"/>
         <source>Turn over the top card of the %1.</source>
         <translation>اقلب الورقة العليا في %1.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="477"/>
+        <location filename="../app/gamecontroller.cpp" line="494"/>
         <source>Redeal the cards.</source>
         <translation>أعد توزيع الأوراق.</translation>
+    </message>
+    <message>
+        <location filename="../app/gamecontroller.cpp" line="512"/>
+        <source>a card, face down</source>
+        <translation>ورقة مقلوبة</translation>
+    </message>
+    <message>
+        <location filename="../app/gamecontroller.cpp" line="512"/>
+        <source>%1 a card, face down</source>
+        <translation>%1 ورقة مقلوبة</translation>
     </message>
 </context>
 <context>
@@ -1040,172 +1516,172 @@ You take: %2</source>
         <translation>التركيبة %1 جانبًا لافتتاحك</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="668"/>
+        <location filename="../app/gametexts.cpp" line="690"/>
         <source>You</source>
         <translation>أنت</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="670"/>
-        <location filename="../app/gametexts.cpp" line="674"/>
+        <location filename="../app/gametexts.cpp" line="692"/>
+        <location filename="../app/gametexts.cpp" line="696"/>
         <source>North</source>
         <translation>الشمال</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="672"/>
-        <location filename="../app/gametexts.cpp" line="674"/>
+        <location filename="../app/gametexts.cpp" line="694"/>
+        <location filename="../app/gametexts.cpp" line="696"/>
         <source>West</source>
         <translation>الغرب</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="672"/>
-        <location filename="../app/gametexts.cpp" line="674"/>
+        <location filename="../app/gametexts.cpp" line="694"/>
+        <location filename="../app/gametexts.cpp" line="696"/>
         <source>East</source>
         <translation>الشرق</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="675"/>
+        <location filename="../app/gametexts.cpp" line="697"/>
         <source>Player %1</source>
         <translation>اللاعب %1</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="689"/>
+        <location filename="../app/gametexts.cpp" line="711"/>
         <source>You win!</source>
         <translation>لقد فزت!</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="689"/>
+        <location filename="../app/gametexts.cpp" line="711"/>
         <source>%1 wins.</source>
         <translation>%1 يفوز.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="691"/>
+        <location filename="../app/gametexts.cpp" line="713"/>
         <source>First place shared: %1.</source>
         <translation>المركز الأول مشترك: %1.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="693"/>
+        <location filename="../app/gametexts.cpp" line="715"/>
         <source>The last round was played: the lowest total wins.</source>
         <translation>لُعبت الجولة الأخيرة: المجموع الأدنى يفوز.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="709"/>
+        <location filename="../app/gametexts.cpp" line="731"/>
         <source>thrown in</source>
         <translation>أُلغيت اليد</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="710"/>
+        <location filename="../app/gametexts.cpp" line="732"/>
         <source>%1 went out at once (points doubled)</source>
         <translation>%1 خرج دفعة واحدة (النقاط مضاعفة)</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="711"/>
+        <location filename="../app/gametexts.cpp" line="733"/>
         <source>went out at once</source>
         <translation>أنهى يده دفعة واحدة</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="712"/>
+        <location filename="../app/gametexts.cpp" line="734"/>
         <source>%1 went out</source>
         <translation>%1 خرج</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="713"/>
+        <location filename="../app/gametexts.cpp" line="735"/>
         <source>went out</source>
         <translation>خرج</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="714"/>
+        <location filename="../app/gametexts.cpp" line="736"/>
         <source>nobody went out</source>
         <translation>لم يخرج أحد</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="702"/>
-        <location filename="../app/gametexts.cpp" line="719"/>
+        <location filename="../app/gametexts.cpp" line="724"/>
+        <location filename="../app/gametexts.cpp" line="741"/>
         <source>side %1</source>
         <translation>الطرف %1</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="703"/>
+        <location filename="../app/gametexts.cpp" line="725"/>
         <source>Bid %1 by %2: made</source>
         <translation>مزايدة %1 من %2: نجحت</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="704"/>
+        <location filename="../app/gametexts.cpp" line="726"/>
         <source>Bid %1 by %2: set</source>
         <translation>مزايدة %1 من %2: فشلت</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="720"/>
+        <location filename="../app/gametexts.cpp" line="742"/>
         <source>%1 is out of the game</source>
         <translation>%1 خارج اللعبة</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="727"/>
+        <location filename="../app/gametexts.cpp" line="749"/>
         <source>Deal</source>
         <translation>وزّع</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="728"/>
+        <location filename="../app/gametexts.cpp" line="750"/>
         <source>Turn</source>
         <translation>اقلب</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="729"/>
+        <location filename="../app/gametexts.cpp" line="751"/>
         <source>Refill</source>
         <translation>املأ</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="730"/>
+        <location filename="../app/gametexts.cpp" line="752"/>
         <source>Turn over</source>
         <translation>اقلب الكومة</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="731"/>
-        <location filename="../app/gametexts.cpp" line="740"/>
+        <location filename="../app/gametexts.cpp" line="753"/>
+        <location filename="../app/gametexts.cpp" line="762"/>
         <source>Redeal</source>
         <translation>أعد التوزيع</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="741"/>
+        <location filename="../app/gametexts.cpp" line="763"/>
         <source>Resign</source>
         <translation>استسلم</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="769"/>
+        <location filename="../app/gametexts.cpp" line="791"/>
         <source>Play %1</source>
         <translation>العب %1</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="770"/>
+        <location filename="../app/gametexts.cpp" line="792"/>
         <source>Relief: %1</source>
         <translation>الإنقاذ: %1</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="771"/>
+        <location filename="../app/gametexts.cpp" line="793"/>
         <source>Exchange %1</source>
         <translation>بدّل %1</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="772"/>
+        <location filename="../app/gametexts.cpp" line="794"/>
         <source>Take Up the Garden</source>
         <translation>اجمع الحديقة</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="781"/>
+        <location filename="../app/gametexts.cpp" line="803"/>
         <source>Play a Pair</source>
         <translation>العب زوجًا</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="782"/>
+        <location filename="../app/gametexts.cpp" line="804"/>
         <source>Relief</source>
         <translation>الإنقاذ</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="783"/>
+        <location filename="../app/gametexts.cpp" line="805"/>
         <source>Exchange</source>
         <translation>التبديل</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gametexts.cpp" line="790"/>
+        <location filename="../app/gametexts.cpp" line="812"/>
         <source>Take &amp;Up (%n left)</source>
         <translation>
             <numerusform>ا&amp;جمع (لم يبقَ شيء)</numerusform>
@@ -1217,12 +1693,12 @@ You take: %2</source>
         </translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="790"/>
+        <location filename="../app/gametexts.cpp" line="812"/>
         <source>Take &amp;Up</source>
         <translation>ا&amp;جمع</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gametexts.cpp" line="791"/>
+        <location filename="../app/gametexts.cpp" line="813"/>
         <source>Re&amp;deal (%n left)</source>
         <translation>
             <numerusform>أعد ال&amp;توزيع (لم يبقَ شيء)</numerusform>
@@ -1234,117 +1710,117 @@ You take: %2</source>
         </translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="791"/>
+        <location filename="../app/gametexts.cpp" line="813"/>
         <source>Re&amp;deal</source>
         <translation>أعد ال&amp;توزيع</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="796"/>
+        <location filename="../app/gametexts.cpp" line="818"/>
         <source>Placing every card</source>
         <translation>وضع كل الأوراق</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="797"/>
+        <location filename="../app/gametexts.cpp" line="819"/>
         <source>Building home</source>
         <translation>البناء على الأساسات</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="809"/>
+        <location filename="../app/gametexts.cpp" line="831"/>
         <source>The game is over.</source>
         <translation>انتهت اللعبة.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="810"/>
+        <location filename="../app/gametexts.cpp" line="832"/>
         <source>It is not your turn.</source>
         <translation>ليس دورك.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="811"/>
+        <location filename="../app/gametexts.cpp" line="833"/>
         <source>That is not a move of this game.</source>
         <translation>هذه ليست حركة في هذه اللعبة.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="812"/>
+        <location filename="../app/gametexts.cpp" line="834"/>
         <source>That cannot be done now.</source>
         <translation>لا يمكن فعل ذلك الآن.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="813"/>
+        <location filename="../app/gametexts.cpp" line="835"/>
         <source>There is no such pile.</source>
         <translation>لا توجد كومة كهذه.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="814"/>
+        <location filename="../app/gametexts.cpp" line="836"/>
         <source>The %1 is empty.</source>
         <translation>%1 فارغ.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="815"/>
+        <location filename="../app/gametexts.cpp" line="837"/>
         <source>%1 is not free: another card lies on it.</source>
         <translation>%1 ليست حرة: عليها ورقة أخرى.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="816"/>
+        <location filename="../app/gametexts.cpp" line="838"/>
         <source>That card is face down.</source>
         <translation>هذه الورقة مقلوبة.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="817"/>
+        <location filename="../app/gametexts.cpp" line="839"/>
         <source>Only one card may be moved at a time.</source>
         <translation>لا يجوز نقل أكثر من ورقة واحدة في كل مرة.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="818"/>
+        <location filename="../app/gametexts.cpp" line="840"/>
         <source>Those cards are not in sequence, so they cannot move together.</source>
         <translation>هذه الأوراق ليست متسلسلة، فلا يمكن نقلها معًا.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="820"/>
+        <location filename="../app/gametexts.cpp" line="842"/>
         <source>Cards cannot be put on the %1.</source>
         <translation>لا يمكن وضع أوراق على %1.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="821"/>
+        <location filename="../app/gametexts.cpp" line="843"/>
         <source>%1 cannot go on %2: it must be of the same suit.</source>
         <translation>لا يمكن وضع %1 على %2: يجب أن تكون من النقش نفسه.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="822"/>
+        <location filename="../app/gametexts.cpp" line="844"/>
         <source>%1 cannot go on %2: the colours must alternate.</source>
         <translation>لا يمكن وضع %1 على %2: يجب أن يتناوب اللونان.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="825"/>
+        <location filename="../app/gametexts.cpp" line="847"/>
         <source>%1 cannot go on %2: only a %3 can.</source>
         <translation>لا يمكن وضع %1 على %2: لا يوضع هناك إلا %3.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="826"/>
+        <location filename="../app/gametexts.cpp" line="848"/>
         <source>%1 cannot go on %2.</source>
         <translation>لا يمكن وضع %1 على %2.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="827"/>
+        <location filename="../app/gametexts.cpp" line="849"/>
         <source>Only an ace can start this foundation.</source>
         <translation>لا يبدأ هذا الأساس إلا بآس.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="828"/>
+        <location filename="../app/gametexts.cpp" line="850"/>
         <source>Only a king can fill an empty column.</source>
         <translation>لا يملأ العمود الفارغ إلا شايب.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="829"/>
+        <location filename="../app/gametexts.cpp" line="851"/>
         <source>An empty pile stays empty in this game.</source>
         <translation>الكومة الفارغة تبقى فارغة في هذه اللعبة.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="830"/>
+        <location filename="../app/gametexts.cpp" line="852"/>
         <source>This foundation is complete.</source>
         <translation>هذا الأساس مكتمل.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gametexts.cpp" line="832"/>
+        <location filename="../app/gametexts.cpp" line="854"/>
         <source>While the stock lasts, you can only build on a packet of at least %n cards.</source>
         <translation>
             <numerusform>ما دام الرصيد قائمًا، لا تبنِ إلا على رزمة فيها %n ورقة على الأقل.</numerusform>
@@ -1356,279 +1832,339 @@ You take: %2</source>
         </translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="833"/>
+        <location filename="../app/gametexts.cpp" line="855"/>
         <source>%1 can only go to a foundation from there.</source>
         <translation>لا تذهب %1 من هناك إلا إلى أساس.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="834"/>
+        <location filename="../app/gametexts.cpp" line="856"/>
         <source>The stock is empty.</source>
         <translation>الرصيد فارغ.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="835"/>
+        <location filename="../app/gametexts.cpp" line="857"/>
         <source>There are no cards left to turn over.</source>
         <translation>لم تبقَ أوراق لقلبها.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="836"/>
+        <location filename="../app/gametexts.cpp" line="858"/>
         <source>No redeals are left.</source>
         <translation>لم تبقَ إعادات توزيع.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="837"/>
+        <location filename="../app/gametexts.cpp" line="859"/>
         <source>There is no face-down card to turn there.</source>
         <translation>لا توجد هناك ورقة مقلوبة لكشفها.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="838"/>
+        <location filename="../app/gametexts.cpp" line="860"/>
         <source>That card is not there.</source>
         <translation>هذه الورقة ليست هناك.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="839"/>
+        <location filename="../app/gametexts.cpp" line="861"/>
         <source>The foundations open only when every card has been placed.</source>
         <translation>لا تُفتح الأساسات إلا بعد وضع كل الأوراق.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="841"/>
+        <location filename="../app/gametexts.cpp" line="863"/>
         <source>Every card is placed: cards may now only go to the foundations.</source>
         <translation>وُضعت كل الأوراق: لا تذهب الأوراق الآن إلا إلى الأساسات.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="842"/>
+        <location filename="../app/gametexts.cpp" line="864"/>
         <source>An empty space takes only the top card of the waste.</source>
         <translation>المكان الفارغ لا يأخذ إلا الورقة العليا من المرمى.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="843"/>
+        <location filename="../app/gametexts.cpp" line="865"/>
         <source>There is a card on the %1 already.</source>
         <translation>توجد ورقة على %1 بالفعل.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="845"/>
+        <location filename="../app/gametexts.cpp" line="867"/>
         <source>%1 may go to the centre only if a card from the sails or the waste can follow it.</source>
         <translation>لا تذهب %1 إلى الوسط إلا إذا أمكن أن تتبعها ورقة من الأشرعة أو المرمى.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="848"/>
+        <location filename="../app/gametexts.cpp" line="870"/>
         <source>This pile has lent a card to the centre already: play a card from the sails or the waste there first.</source>
         <translation>أعارت هذه الكومة الوسطَ ورقة من قبل: العب أولًا ورقة من الأشرعة أو المرمى هناك.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="850"/>
+        <location filename="../app/gametexts.cpp" line="872"/>
         <source>%1 is the base of its pile and never moves.</source>
         <translation>%1 هي قاعدة كومتها ولا تتحرك أبدًا.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="852"/>
+        <location filename="../app/gametexts.cpp" line="874"/>
         <source>%1 can only go home together with a card of the other colour.</source>
         <translation>لا تذهب %1 إلى الأساس إلا مع ورقة من اللون الآخر.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="854"/>
+        <location filename="../app/gametexts.cpp" line="876"/>
         <source>%1 is locked in a pair: it can only go home with its partner.</source>
         <translation>%1 مربوطة في زوج: لا تذهب إلى الأساس إلا مع شريكتها.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="855"/>
+        <location filename="../app/gametexts.cpp" line="877"/>
         <source>No foundation takes %1 now.</source>
         <translation>لا يقبل أي أساس %1 الآن.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="857"/>
+        <location filename="../app/gametexts.cpp" line="879"/>
         <source>%1 comes into play only by filling an empty place.</source>
         <translation>لا تدخل %1 اللعب إلا بملء مكان فارغ.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="858"/>
+        <location filename="../app/gametexts.cpp" line="880"/>
         <source>%1 and %2 are not in the same row or column.</source>
         <translation>%1 و%2 ليستا في الصف نفسه ولا العمود نفسه.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="859"/>
+        <location filename="../app/gametexts.cpp" line="881"/>
         <source>%1 and %2 do not add up to %3.</source>
         <translation>مجموع %1 و%2 لا يساوي %3.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="860"/>
+        <location filename="../app/gametexts.cpp" line="882"/>
         <source>You may only exchange cards when no pair can be removed.</source>
         <translation>لا يجوز التبديل إلا حين لا يمكن إزالة أي زوج.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="861"/>
+        <location filename="../app/gametexts.cpp" line="883"/>
         <source>The exchange has already been used.</source>
         <translation>استُخدم التبديل من قبل.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="862"/>
+        <location filename="../app/gametexts.cpp" line="884"/>
         <source>After that exchange there would still be no pair.</source>
         <translation>بعد هذا التبديل لن يظهر أي زوج.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="864"/>
+        <location filename="../app/gametexts.cpp" line="886"/>
         <source>The relief is only allowed before the first card reaches a foundation.</source>
         <translation>الإنقاذ مسموح فقط قبل أن تصل أول ورقة إلى أساس.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="866"/>
+        <location filename="../app/gametexts.cpp" line="888"/>
         <source>There is no ace or king right under the last card of %1.</source>
         <translation>لا يوجد آس ولا شايب تحت الورقة الأخيرة في %1 مباشرة.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="867"/>
+        <location filename="../app/gametexts.cpp" line="889"/>
         <source>The relief frees at most one ace and one king.</source>
         <translation>الإنقاذ يحرّر آسًا واحدًا وشايبًا واحدًا على الأكثر.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="868"/>
+        <location filename="../app/gametexts.cpp" line="890"/>
         <source>The garden can only be taken up once the stock is empty.</source>
         <translation>لا تُجمع الحديقة إلا بعد أن يفرغ الرصيد.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="869"/>
+        <location filename="../app/gametexts.cpp" line="891"/>
         <source>No take-ups are left.</source>
         <translation>لم تبقَ مرات جمع.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="871"/>
+        <location filename="../app/gametexts.cpp" line="893"/>
         <source>%1 cannot be played: follow the suit led (%2) or play a trump.</source>
         <translation>لا يمكن لعب %1: اتبع النقش المفتوح (%2) أو العب طرنيبًا.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="874"/>
+        <location filename="../app/gametexts.cpp" line="896"/>
         <source>The point would take the other side to %1 and win the game: the dealer must run the cards.</source>
         <translation>هذه النقطة توصل الفريق الآخر إلى %1 فيفوز: على الموزّع أن يوزّع من جديد.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="877"/>
+        <location filename="../app/gametexts.cpp" line="899"/>
         <source>The bid must be at least %1.</source>
         <translation>يجب أن تكون المزايدة %1 على الأقل.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="878"/>
+        <location filename="../app/gametexts.cpp" line="900"/>
         <source>You cannot bid more than your %1 counters.</source>
         <translation>لا يمكنك المزايدة بأكثر من فيشاتك الـ%1.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="879"/>
+        <location filename="../app/gametexts.cpp" line="901"/>
         <source>You do not hold %1.</source>
         <translation>ليست معك %1.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="881"/>
+        <location filename="../app/gametexts.cpp" line="903"/>
         <source>You must follow %1.</source>
         <translation>عليك أن تتبع %1.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="882"/>
+        <location filename="../app/gametexts.cpp" line="904"/>
         <source>The bid cannot be more than %1.</source>
         <translation>لا يمكن أن تزيد المزايدة على %1.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="883"/>
+        <location filename="../app/gametexts.cpp" line="905"/>
         <source>Bids go up in steps of %1.</source>
         <translation>ترتفع المزايدات بخطوات من %1.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="884"/>
+        <location filename="../app/gametexts.cpp" line="906"/>
         <source>You may not pass: you must bid %1.</source>
         <translation>لا يجوز لك التمرير: عليك أن تزايد بـ%1.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="885"/>
+        <location filename="../app/gametexts.cpp" line="907"/>
         <source>%1 is not in the nest.</source>
         <translation>%1 ليست في العش.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="887"/>
+        <location filename="../app/gametexts.cpp" line="909"/>
         <source>Exchange exactly %1 cards with the nest, or none.</source>
         <translation>بادل %1 أوراق بالضبط مع العش، أو لا شيء.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="889"/>
+        <location filename="../app/gametexts.cpp" line="911"/>
         <source>Your first melds must be worth at least 51 together; these are worth %1.</source>
         <translation>يجب أن تساوي تشكيلاتك الأولى معًا 51 على الأقل؛ هذه تساوي %1.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="891"/>
+        <location filename="../app/gametexts.cpp" line="913"/>
         <source>%1 may only be taken from the discard pile to be melded this turn (before you have opened, as part of an opening of 51 or more).</source>
         <translation>لا تؤخذ %1 من كومة الرمي إلا لتُنزَّل في هذا الدور (قبل الفتح: ضمن فتح بـ51 أو أكثر).</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="893"/>
+        <location filename="../app/gametexts.cpp" line="915"/>
         <source>Only one joker is allowed in a meld.</source>
         <translation>لا يُسمح إلا بجوكر واحد في التشكيلة.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="895"/>
+        <location filename="../app/gametexts.cpp" line="917"/>
         <source>These cards make neither a set (three or four of a rank, all suits different) nor a run (three or more of one suit in a row).</source>
         <translation>هذه الأوراق لا تشكّل مجموعة (ثلاث أو أربع من الرتبة نفسها بنقوش مختلفة) ولا متتالية (ثلاث أو أكثر من نقش واحد متتابعة).</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="897"/>
+        <location filename="../app/gametexts.cpp" line="919"/>
         <source>Keep one card to discard: your last card cannot be melded.</source>
         <translation>احتفظ بورقة لترميها: لا يمكن تنزيل ورقتك الأخيرة.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="898"/>
+        <location filename="../app/gametexts.cpp" line="920"/>
         <source>First draw a card from the stock or take the top discard.</source>
         <translation>اسحب أولًا ورقة من الرصيد أو خذ الورقة العليا المرمية.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="899"/>
+        <location filename="../app/gametexts.cpp" line="921"/>
         <source>On the first turn of a round you only discard a card.</source>
         <translation>في الدور الأول من الجولة ترمي ورقة فقط.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="900"/>
+        <location filename="../app/gametexts.cpp" line="922"/>
         <source>You can add to the melds on the table once you have opened with 51.</source>
         <translation>يمكنك الإضافة إلى التشكيلات على الطاولة بعد أن تفتح بـ51.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="902"/>
+        <location filename="../app/gametexts.cpp" line="924"/>
         <source>%1 does not fit meld %2.</source>
         <translation>%1 لا تناسب التشكيلة %2.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="903"/>
+        <location filename="../app/gametexts.cpp" line="925"/>
         <source>In this game a joker on the table stays there.</source>
         <translation>في هذه اللعبة يبقى الجوكر على الطاولة في مكانه.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="906"/>
+        <location filename="../app/gametexts.cpp" line="928"/>
         <source>Meld %1 has no joker.</source>
         <translation>التشكيلة %1 ليس فيها جوكر.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="907"/>
+        <location filename="../app/gametexts.cpp" line="929"/>
         <source>The joker in meld %1 does not stand for %2.</source>
         <translation>الجوكر في التشكيلة %1 لا يحل محل %2.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="908"/>
+        <location filename="../app/gametexts.cpp" line="930"/>
         <source>There is no card at that place in the hand.</source>
         <translation>لا توجد ورقة في ذلك المكان من اليد.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="909"/>
+        <location filename="../app/gametexts.cpp" line="931"/>
         <source>You hold a %1, so you must play it.</source>
         <translation>معك ورقة من رتبة %1، فعليك أن تلعبها.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="910"/>
+        <location filename="../app/gametexts.cpp" line="932"/>
         <source>That player is out of the game.</source>
         <translation>هذا اللاعب خارج اللعبة.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="911"/>
+        <location filename="../app/gametexts.cpp" line="933"/>
         <source>Too late: the snap has already been won.</source>
         <translation>متأخر: رُبح السناب بالفعل.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="913"/>
+        <location filename="../app/gametexts.cpp" line="935"/>
         <source>That move is not allowed.</source>
         <translation>هذه الحركة غير مسموحة.</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="667"/>
+        <source>Tiger</source>
+        <translation>نمر</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="668"/>
+        <source>Lion</source>
+        <translation>أسد</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="669"/>
+        <source>Bear</source>
+        <translation>دب</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="670"/>
+        <source>Wolf</source>
+        <translation>ذئب</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="671"/>
+        <source>Fox</source>
+        <translation>ثعلب</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="672"/>
+        <source>Owl</source>
+        <translation>بومة</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="673"/>
+        <source>Horse</source>
+        <translation>حصان</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="674"/>
+        <source>Zebra</source>
+        <translation>حمار وحشي</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="675"/>
+        <source>Monkey</source>
+        <translation>قرد</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="676"/>
+        <source>Panda</source>
+        <translation>باندا</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="677"/>
+        <source>Eagle</source>
+        <translation>نسر</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="678"/>
+        <source>Shark</source>
+        <translation>قرش</translation>
     </message>
 </context>
 <context>
@@ -1662,299 +2198,299 @@ You take: %2</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/mainwindow.cpp" line="66"/>
+        <location filename="../app/mainwindow.cpp" line="67"/>
         <source>Cards turned from the stock</source>
         <translation>الأوراق المقلوبة من الرصيد</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="67"/>
+        <location filename="../app/mainwindow.cpp" line="68"/>
         <source>Turn uncovered cards automatically</source>
         <translation>اقلب الأوراق المكشوفة تلقائيًا</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="68"/>
+        <location filename="../app/mainwindow.cpp" line="69"/>
         <source>Deal single cards instead of packets of four</source>
         <translation>توزيع أوراق منفردة بدل رزم من أربع</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="69"/>
+        <location filename="../app/mainwindow.cpp" line="70"/>
         <source>First dealer</source>
         <translation>الموزّع الأول</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="71"/>
+        <location filename="../app/mainwindow.cpp" line="72"/>
         <source>Rounds at most (then the lowest total wins)</source>
         <translation>أقصى عدد من الجولات (ثم يفوز صاحب أقل مجموع)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="72"/>
+        <location filename="../app/mainwindow.cpp" line="73"/>
         <source>Deals per player</source>
         <translation>التوزيعات لكل لاعب</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="73"/>
+        <location filename="../app/mainwindow.cpp" line="74"/>
         <source>Points to win</source>
         <translation>النقاط اللازمة للفوز</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="74"/>
+        <location filename="../app/mainwindow.cpp" line="75"/>
         <source>The best card&apos;s owner turns no more cards until it is beaten</source>
         <translation>لا يقلب صاحب أفضل ورقة أوراقًا أخرى حتى تُغلب</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="75"/>
+        <location filename="../app/mainwindow.cpp" line="76"/>
         <source>Partnerships</source>
         <translation>الشراكات</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="76"/>
+        <location filename="../app/mainwindow.cpp" line="77"/>
         <source>When everybody passes</source>
         <translation>عندما يمرّر الجميع</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="77"/>
+        <location filename="../app/mainwindow.cpp" line="78"/>
         <source>Variant</source>
         <translation>النوع</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="78"/>
+        <location filename="../app/mainwindow.cpp" line="79"/>
         <source>Jokers in the two packs</source>
         <translation>الجوكر في المجموعتين</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="79"/>
+        <location filename="../app/mainwindow.cpp" line="80"/>
         <source>A joker on the table may be exchanged for its natural card</source>
         <translation>يجوز استبدال الجوكر على الطاولة بالورقة التي يمثلها</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="80"/>
+        <location filename="../app/mainwindow.cpp" line="81"/>
         <source>Your animal</source>
         <translation>حيوانك</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="86"/>
+        <location filename="../app/mainwindow.cpp" line="87"/>
         <source>On</source>
         <translation>مفعّل</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="87"/>
-        <location filename="../app/mainwindow.cpp" line="393"/>
+        <location filename="../app/mainwindow.cpp" line="88"/>
+        <location filename="../app/mainwindow.cpp" line="396"/>
         <source>Off</source>
         <translation>معطّل</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="88"/>
+        <location filename="../app/mainwindow.cpp" line="89"/>
         <source>Drawn at random</source>
         <translation>بالقرعة</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="89"/>
+        <location filename="../app/mainwindow.cpp" line="90"/>
         <source>You</source>
         <translation>أنت</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="90"/>
+        <location filename="../app/mainwindow.cpp" line="91"/>
         <source>The last seat</source>
         <translation>المقعد الأخير</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="91"/>
+        <location filename="../app/mainwindow.cpp" line="92"/>
         <source>The deal is thrown in</source>
         <translation>تُلغى التوزيعة</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="92"/>
+        <location filename="../app/mainwindow.cpp" line="93"/>
         <source>The dealer must bid</source>
         <translation>على الموزّع أن يزايد</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="93"/>
+        <location filename="../app/mainwindow.cpp" line="94"/>
         <source>Standard</source>
         <translation>القياسي</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="94"/>
+        <location filename="../app/mainwindow.cpp" line="95"/>
         <source>Original</source>
         <translation>الأصلي</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="95"/>
+        <location filename="../app/mainwindow.cpp" line="96"/>
         <source>Red 1</source>
         <translation>الأحمر 1</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="96"/>
+        <location filename="../app/mainwindow.cpp" line="97"/>
         <source>Buckeye</source>
         <translation>بكآي</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="97"/>
+        <location filename="../app/mainwindow.cpp" line="98"/>
         <source>Snap</source>
         <translation>سناب</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="98"/>
+        <location filename="../app/mainwindow.cpp" line="99"/>
         <source>Animal Snap</source>
         <translation>سناب الحيوانات</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="107"/>
-        <location filename="../app/mainwindow.cpp" line="510"/>
+        <location filename="../app/mainwindow.cpp" line="110"/>
+        <location filename="../app/mainwindow.cpp" line="513"/>
         <source>Card Table</source>
         <translation>Card Table</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="116"/>
+        <location filename="../app/mainwindow.cpp" line="119"/>
         <source>&amp;Continue</source>
         <translation>&amp;متابعة</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="118"/>
+        <location filename="../app/mainwindow.cpp" line="121"/>
         <source>&amp;Discard</source>
         <translation>ا&amp;رمِ</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="157"/>
+        <location filename="../app/mainwindow.cpp" line="160"/>
         <source>Solver verdict</source>
         <translation>حكم الحلّال</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="185"/>
+        <location filename="../app/mainwindow.cpp" line="188"/>
         <source>Score sheet</source>
         <translation>ورقة النقاط</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="186"/>
-        <location filename="../app/mainwindow.cpp" line="839"/>
+        <location filename="../app/mainwindow.cpp" line="189"/>
+        <location filename="../app/mainwindow.cpp" line="845"/>
         <source>Score Sheet</source>
         <translation>ورقة النقاط</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="191"/>
+        <location filename="../app/mainwindow.cpp" line="194"/>
         <source>Play so far</source>
         <translation>اللعب حتى الآن</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="192"/>
+        <location filename="../app/mainwindow.cpp" line="195"/>
         <source>Play So Far</source>
         <translation>اللعب حتى الآن</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="208"/>
+        <location filename="../app/mainwindow.cpp" line="211"/>
         <source>Your settings could not be read (%1); the defaults are used.</source>
         <translation>تعذّرت قراءة إعداداتك (%1)؛ تُستخدم الإعدادات الافتراضية.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="270"/>
+        <location filename="../app/mainwindow.cpp" line="273"/>
         <source>&amp;New Deal</source>
         <translation>توزيع &amp;جديد</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="271"/>
+        <location filename="../app/mainwindow.cpp" line="274"/>
         <source>N&amp;umbered Deal...</source>
         <translation>توزيع &amp;برقم…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="272"/>
+        <location filename="../app/mainwindow.cpp" line="275"/>
         <source>&amp;Restart Deal</source>
         <translation>أ&amp;عد التوزيع من البداية</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="273"/>
+        <location filename="../app/mainwindow.cpp" line="276"/>
         <source>&amp;Choose Game...</source>
         <translation>ا&amp;ختر لعبة…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="274"/>
+        <location filename="../app/mainwindow.cpp" line="277"/>
         <source>&amp;All Games</source>
         <translation>&amp;كل الألعاب</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="275"/>
+        <location filename="../app/mainwindow.cpp" line="278"/>
         <source>Game &amp;Options...</source>
         <translation>&amp;خيارات اللعبة…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="276"/>
+        <location filename="../app/mainwindow.cpp" line="279"/>
         <source>&amp;Save Game...</source>
         <translation>ا&amp;حفظ اللعبة…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="277"/>
-        <location filename="../app/mainwindow.cpp" line="964"/>
+        <location filename="../app/mainwindow.cpp" line="280"/>
+        <location filename="../app/mainwindow.cpp" line="971"/>
         <source>Save Game</source>
         <translation>حفظ اللعبة</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="278"/>
-        <location filename="../app/mainwindow.cpp" line="284"/>
+        <location filename="../app/mainwindow.cpp" line="281"/>
+        <location filename="../app/mainwindow.cpp" line="287"/>
         <source>Card Table games (*.cardtable);;All files (*)</source>
         <translation>ألعاب Card Table (*.cardtable);;كل الملفات (*)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="282"/>
+        <location filename="../app/mainwindow.cpp" line="285"/>
         <source>&amp;Load Game...</source>
         <translation>&amp;تحميل لعبة…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="283"/>
-        <location filename="../app/mainwindow.cpp" line="943"/>
-        <location filename="../app/mainwindow.cpp" line="948"/>
+        <location filename="../app/mainwindow.cpp" line="286"/>
+        <location filename="../app/mainwindow.cpp" line="950"/>
+        <location filename="../app/mainwindow.cpp" line="955"/>
         <source>Load Game</source>
         <translation>تحميل لعبة</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="288"/>
+        <location filename="../app/mainwindow.cpp" line="291"/>
         <source>S&amp;tatistics...</source>
         <translation>الإ&amp;حصاءات…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="289"/>
+        <location filename="../app/mainwindow.cpp" line="292"/>
         <source>&amp;Quit</source>
         <translation>&amp;خروج</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="290"/>
+        <location filename="../app/mainwindow.cpp" line="293"/>
         <source>&amp;Undo</source>
         <translation>ترا&amp;جع</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="291"/>
+        <location filename="../app/mainwindow.cpp" line="294"/>
         <source>&amp;Redo</source>
         <translation>إ&amp;عادة</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="294"/>
+        <location filename="../app/mainwindow.cpp" line="297"/>
         <source>&amp;Hint</source>
         <translation>&amp;تلميح</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="301"/>
+        <location filename="../app/mainwindow.cpp" line="304"/>
         <source>Hint: %1</source>
         <translation>تلميح: %1</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="303"/>
+        <location filename="../app/mainwindow.cpp" line="306"/>
         <source>No hint: there is no useful move.</source>
         <translation>لا تلميح: لا توجد حركة مفيدة.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="306"/>
+        <location filename="../app/mainwindow.cpp" line="309"/>
         <source>Re&amp;deal</source>
         <translation>أعد ال&amp;توزيع</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="307"/>
+        <location filename="../app/mainwindow.cpp" line="310"/>
         <source>&amp;Demo</source>
         <translation>&amp;عرض توضيحي</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="308"/>
+        <location filename="../app/mainwindow.cpp" line="311"/>
         <source>Undo to Last &amp;Winnable Position</source>
         <translation>التراجع إلى آخر وضع &amp;قابل للفوز</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="311"/>
+        <location filename="../app/mainwindow.cpp" line="314"/>
         <source>Back %n step(s), to the last position the solver could win.</source>
         <translation>
             <numerusform>لا رجوع، إلى آخر وضع كان الحلّال يستطيع الفوز منه.</numerusform>
@@ -1966,211 +2502,211 @@ You take: %2</source>
         </translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="314"/>
+        <location filename="../app/mainwindow.cpp" line="317"/>
         <source>Show &amp;Solver Verdict</source>
         <translation>إظهار حكم ال&amp;حلّال</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="323"/>
+        <location filename="../app/mainwindow.cpp" line="326"/>
         <source>Deal &amp;Winnable Games Only</source>
         <translation>توزيع أوراق &amp;قابلة للفوز فقط</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="326"/>
+        <location filename="../app/mainwindow.cpp" line="329"/>
         <source>&amp;Automatic Moves to Foundations</source>
         <translation>النقل ال&amp;تلقائي إلى الأساسات</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="331"/>
+        <location filename="../app/mainwindow.cpp" line="334"/>
         <source>&amp;How to Play</source>
         <translation>&amp;طريقة اللعب</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="332"/>
+        <location filename="../app/mainwindow.cpp" line="335"/>
         <source>&amp;About Card Table</source>
         <translation>&amp;عن Card Table</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="341"/>
+        <location filename="../app/mainwindow.cpp" line="344"/>
         <source>&amp;Game</source>
         <translation>ا&amp;للعبة</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="354"/>
+        <location filename="../app/mainwindow.cpp" line="357"/>
         <source>&amp;Move</source>
         <translation>ال&amp;حركة</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="368"/>
+        <location filename="../app/mainwindow.cpp" line="371"/>
         <source>&amp;View</source>
         <translation>ال&amp;عرض</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="369"/>
+        <location filename="../app/mainwindow.cpp" line="372"/>
         <source>Card &amp;Deck</source>
         <translation>م&amp;جموعة الورق</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="380"/>
+        <location filename="../app/mainwindow.cpp" line="383"/>
         <source>&amp;Shapes on Rook Cards (Colour-Blind Aid)</source>
         <translation>أ&amp;شكال على أوراق روك (مساعدة لعمى الألوان)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="393"/>
+        <location filename="../app/mainwindow.cpp" line="396"/>
         <source>Fast</source>
         <translation>سريعة</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="393"/>
+        <location filename="../app/mainwindow.cpp" line="396"/>
         <source>Normal</source>
         <translation>عادية</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="393"/>
+        <location filename="../app/mainwindow.cpp" line="396"/>
         <source>Slow</source>
         <translation>بطيئة</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="402"/>
+        <location filename="../app/mainwindow.cpp" line="405"/>
         <source>&amp;Colours</source>
         <translation>الأ&amp;لوان</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="404"/>
+        <location filename="../app/mainwindow.cpp" line="407"/>
         <source>As the &amp;System</source>
         <translation>مثل ال&amp;نظام</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="405"/>
+        <location filename="../app/mainwindow.cpp" line="408"/>
         <source>&amp;Light</source>
         <translation>&amp;فاتحة</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="406"/>
+        <location filename="../app/mainwindow.cpp" line="409"/>
         <source>&amp;Dark</source>
         <translation>&amp;داكنة</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="419"/>
+        <location filename="../app/mainwindow.cpp" line="422"/>
         <source>&amp;Language</source>
         <translation>ال&amp;لغة</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="422"/>
+        <location filename="../app/mainwindow.cpp" line="425"/>
         <source>System language</source>
         <translation>لغة النظام</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="434"/>
+        <location filename="../app/mainwindow.cpp" line="437"/>
         <source>The new language applies the next time Card Table starts.</source>
         <translation>تُطبَّق اللغة الجديدة عند تشغيل Card Table في المرة القادمة.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="438"/>
+        <location filename="../app/mainwindow.cpp" line="441"/>
         <source>&amp;Help</source>
         <translation>م&amp;ساعدة</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="442"/>
+        <location filename="../app/mainwindow.cpp" line="445"/>
         <source>Main</source>
         <translation>الرئيسي</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="447"/>
+        <location filename="../app/mainwindow.cpp" line="450"/>
         <source>Game Actions</source>
         <translation>إجراءات اللعبة</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="477"/>
+        <location filename="../app/mainwindow.cpp" line="480"/>
         <source>There is no game called &quot;%1&quot;.</source>
         <translation>لا توجد لعبة باسم «%1».</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="498"/>
-        <location filename="../app/mainwindow.cpp" line="930"/>
-        <location filename="../app/mainwindow.cpp" line="954"/>
+        <location filename="../app/mainwindow.cpp" line="501"/>
+        <location filename="../app/mainwindow.cpp" line="937"/>
+        <location filename="../app/mainwindow.cpp" line="961"/>
         <location filename="../app/mainwindow_tables.cpp" line="98"/>
         <source>%1 - Card Table</source>
         <translation>%1 - Card Table</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="665"/>
+        <location filename="../app/mainwindow.cpp" line="671"/>
         <source>Deal %1</source>
         <translation>التوزيع %1</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="666"/>
+        <location filename="../app/mainwindow.cpp" line="672"/>
         <source>Deal %1 (%2)</source>
         <translation>التوزيعة %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="667"/>
+        <location filename="../app/mainwindow.cpp" line="673"/>
         <source>Custom deal</source>
         <translation>توزيع مخصص</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="668"/>
+        <location filename="../app/mainwindow.cpp" line="674"/>
         <source>Moves: %1</source>
         <translation>الحركات: %1</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="670"/>
+        <location filename="../app/mainwindow.cpp" line="676"/>
         <source>Time: %1:%2</source>
         <translation>الوقت: %1:%2</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="690"/>
-        <location filename="../app/mainwindow.cpp" line="698"/>
+        <location filename="../app/mainwindow.cpp" line="696"/>
+        <location filename="../app/mainwindow.cpp" line="704"/>
         <source>Numbered Deal</source>
         <translation>توزيع برقم</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="691"/>
+        <location filename="../app/mainwindow.cpp" line="697"/>
         <source>Deal number (0 to 4294967295):</source>
         <translation>رقم التوزيع (من 0 إلى 4294967295):</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="699"/>
+        <location filename="../app/mainwindow.cpp" line="705"/>
         <source>&quot;%1&quot; is not a deal number. Deal numbers are whole numbers from 0 to 4294967295.</source>
         <translation>«%1» ليس رقم توزيع. أرقام التوزيع أعداد صحيحة من 0 إلى 4294967295.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="711"/>
+        <location filename="../app/mainwindow.cpp" line="717"/>
         <source>How to Play %1</source>
         <translation>طريقة لعب %1</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="714"/>
+        <location filename="../app/mainwindow.cpp" line="720"/>
         <source>&lt;h3&gt;Playing with the mouse and keyboard&lt;/h3&gt;&lt;p&gt;Drag cards with the mouse; while you drag, the places where they may go light up. Click a card to send it to a foundation. Click the stock to deal.&lt;/p&gt;&lt;p&gt;With the keyboard: the arrow keys move between piles (and up and down a column), Space or Enter picks up and puts down, Escape cancels. Ctrl+Z undoes, Ctrl+Shift+Z redoes, H shows a hint.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;اللعب بالفأرة ولوحة المفاتيح&lt;/h3&gt;&lt;p&gt;اسحب الأوراق بالفأرة؛ وأثناء السحب تضيء الأماكن التي يجوز أن تذهب إليها. انقر على ورقة لترسلها إلى أساس. وانقر على الرصيد لتوزّع.&lt;/p&gt;&lt;p&gt;بلوحة المفاتيح: مفاتيح الأسهم تنقلك بين الأكوام (وصعودًا ونزولًا في العمود)، والمسافة أو Enter تلتقط وتضع، وEscape تلغي. Ctrl+Z للتراجع، وCtrl+Shift+Z للإعادة، وH لعرض تلميح.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="736"/>
+        <location filename="../app/mainwindow.cpp" line="742"/>
         <source>%1 Options</source>
         <translation>خيارات %1</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="757"/>
+        <location filename="../app/mainwindow.cpp" line="763"/>
         <source>Changes take effect with the next deal.</source>
         <translation>تسري التغييرات مع التوزيع القادم.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="771"/>
+        <location filename="../app/mainwindow.cpp" line="777"/>
         <source>The new options apply from the next deal.</source>
         <translation>تسري الخيارات الجديدة من التوزيع القادم.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="776"/>
+        <location filename="../app/mainwindow.cpp" line="782"/>
         <source>About Card Table</source>
         <translation>عن Card Table</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="777"/>
+        <location filename="../app/mainwindow.cpp" line="783"/>
         <source>&lt;h3&gt;Card Table %1&lt;/h3&gt;&lt;p&gt;Patience, Rook trick-taking games, rummy and parlour games, with the rules enforced exactly.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Card Table %1&lt;/h3&gt;&lt;p&gt;ألعاب الصبر، وألعاب اللمّات بورق روك، والريمي، وألعاب الصالون، مع تطبيق القواعد بدقة.&lt;/p&gt;</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="816"/>
+        <location filename="../app/mainwindow.cpp" line="822"/>
         <source>You won in %n move(s).</source>
         <translation>
             <numerusform>فزت دون أي حركة.</numerusform>
@@ -2182,7 +2718,7 @@ You take: %2</source>
         </translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="818"/>
+        <location filename="../app/mainwindow.cpp" line="824"/>
         <source>No more moves are possible.</source>
         <translation>لم تعد هناك حركات ممكنة.</translation>
     </message>
@@ -2224,17 +2760,17 @@ You take: %2</source>
         <translation>جارٍ البحث عن توزيعة قابلة للفوز…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="857"/>
+        <location filename="../app/mainwindow.cpp" line="864"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="874"/>
+        <location filename="../app/mainwindow.cpp" line="881"/>
         <source>Your game could not be saved automatically. %1</source>
         <translation>تعذّر حفظ لعبتك تلقائيًا. %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="906"/>
+        <location filename="../app/mainwindow.cpp" line="913"/>
         <source>Your game of %1 (deal %2, %n move(s)) is waiting.</source>
         <translation>
             <numerusform>لعبتك %1 (التوزيع %2، بلا حركات) بانتظارك.</numerusform>
@@ -2246,38 +2782,38 @@ You take: %2</source>
         </translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="908"/>
+        <location filename="../app/mainwindow.cpp" line="915"/>
         <source>custom</source>
         <translation>مخصص</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="931"/>
+        <location filename="../app/mainwindow.cpp" line="938"/>
         <source>Welcome back: your game continues where you left it.</source>
         <translation>أهلًا بعودتك: تستمر لعبتك من حيث توقفت.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="943"/>
-        <location filename="../app/mainwindow.cpp" line="948"/>
+        <location filename="../app/mainwindow.cpp" line="950"/>
+        <location filename="../app/mainwindow.cpp" line="955"/>
         <source>This game cannot be loaded: %1</source>
         <translation>لا يمكن تحميل هذه اللعبة: %1</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="964"/>
+        <location filename="../app/mainwindow.cpp" line="971"/>
         <source>There is no game to save.</source>
         <translation>لا توجد لعبة لحفظها.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="967"/>
+        <location filename="../app/mainwindow.cpp" line="974"/>
         <source>Saved to %1.</source>
         <translation>حُفظت في %1.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="390"/>
+        <location filename="../app/mainwindow.cpp" line="393"/>
         <source>Game &amp;Speed</source>
         <translation>&amp;سرعة اللعب</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="839"/>
+        <location filename="../app/mainwindow.cpp" line="845"/>
         <source>Score Sheet (to %1)</source>
         <translation>ورقة النقاط (حتى %1)</translation>
     </message>
@@ -2295,6 +2831,210 @@ You take: %2</source>
         <location filename="../app/mainwindow_tables.cpp" line="129"/>
         <source>The strongest computer player is looking at your cards...</source>
         <translation>أقوى لاعبي الحاسوب ينظر في أوراقك...</translation>
+    </message>
+</context>
+<context>
+    <name>OldMaidTable</name>
+    <message>
+        <location filename="../app/parlour/oldmaidtable.cpp" line="34"/>
+        <source>Old Maid controls</source>
+        <translation>أزرار لعبة «العانس»</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/oldmaidtable.cpp" line="37"/>
+        <source>S&amp;huffle My Hand</source>
+        <translation>ا&amp;خلط أوراقي</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/oldmaidtable.cpp" line="38"/>
+        <source>Shuffle your cards before they are offered</source>
+        <translation>اخلط أوراقك قبل أن يُسحب منها</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/parlour/oldmaidtable.cpp" line="106"/>
+        <source>Pairs · %n card(s)</source>
+        <translation>
+            <numerusform>الأزواج · لا ورق</numerusform>
+            <numerusform>الأزواج · ورقة واحدة</numerusform>
+            <numerusform>الأزواج · ورقتان</numerusform>
+            <numerusform>الأزواج · %n أوراق</numerusform>
+            <numerusform>الأزواج · %n ورقة</numerusform>
+            <numerusform>الأزواج · %n ورقة</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/oldmaidtable.cpp" line="109"/>
+        <source>%1 · the Old Maid!</source>
+        <translation>%1 · العانس!</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/oldmaidtable.cpp" line="111"/>
+        <source>%1 · out</source>
+        <translation>%1 · خرج</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/oldmaidtable.cpp" line="172"/>
+        <source>You are left with the odd queen: you are the Old Maid!</source>
+        <translation>بقيت معك الملكة الوحيدة: أنت العانس!</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/oldmaidtable.cpp" line="173"/>
+        <source>%1 is the Old Maid. You are safe!</source>
+        <translation>%1 هو العانس. أنت بأمان!</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/oldmaidtable.cpp" line="175"/>
+        <source>Your turn: pick a card from %1&apos;s hand.</source>
+        <translation>دورك: اسحب ورقة من يد %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/oldmaidtable.cpp" line="177"/>
+        <source>%1 is drawing a card from your hand.</source>
+        <translation>يسحب %1 ورقة من يدك.</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/oldmaidtable.cpp" line="180"/>
+        <source>%1 draws from %2.</source>
+        <translation>يسحب %1 من %2.</translation>
+    </message>
+</context>
+<context>
+    <name>PopeJoanTable</name>
+    <message>
+        <location filename="../app/parlour/popejoantable.cpp" line="157"/>
+        <source>Trumps</source>
+        <translation>الحكم</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/popejoantable.cpp" line="189"/>
+        <source>Ace</source>
+        <translation>الآص</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/popejoantable.cpp" line="190"/>
+        <source>King</source>
+        <translation>الشايب</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/popejoantable.cpp" line="191"/>
+        <source>Queen</source>
+        <translation>البنت</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/popejoantable.cpp" line="192"/>
+        <source>Jack</source>
+        <translation>الولد</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/popejoantable.cpp" line="193"/>
+        <source>Matrimony</source>
+        <translation>الزواج</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/popejoantable.cpp" line="194"/>
+        <source>Intrigue</source>
+        <translation>المكيدة</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/popejoantable.cpp" line="195"/>
+        <source>Pope (9♦)</source>
+        <translation>البابا (9♦)</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/popejoantable.cpp" line="196"/>
+        <source>Game</source>
+        <translation>اللعبة</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/popejoantable.cpp" line="268"/>
+        <source>Turn-up</source>
+        <translation>الورقة المقلوبة</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/parlour/popejoantable.cpp" line="270"/>
+        <source>Stops: %n card(s)</source>
+        <translation>
+            <numerusform>التوقفات: %n ورقة</numerusform>
+            <numerusform>التوقفات: %n ورقة</numerusform>
+            <numerusform>التوقفات: %n ورقة</numerusform>
+            <numerusform>التوقفات: %n ورقة</numerusform>
+            <numerusform>التوقفات: %n ورقة</numerusform>
+            <numerusform>التوقفات: %n ورقة</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/parlour/popejoantable.cpp" line="272"/>
+        <source>%n played</source>
+        <translation>
+            <numerusform>%n ملعوبة</numerusform>
+            <numerusform>%n ملعوبة</numerusform>
+            <numerusform>%n ملعوبة</numerusform>
+            <numerusform>%n ملعوبة</numerusform>
+            <numerusform>%n ملعوبة</numerusform>
+            <numerusform>%n ملعوبة</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/popejoantable.cpp" line="301"/>
+        <source>Stop. Your lead.</source>
+        <translation>توقف. دورك في البدء.</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/popejoantable.cpp" line="301"/>
+        <source>Your lead.</source>
+        <translation>دورك في البدء.</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/popejoantable.cpp" line="303"/>
+        <source>Stop. %1 leads.</source>
+        <translation>توقف. %1 يبدأ.</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/popejoantable.cpp" line="303"/>
+        <source>%1 leads.</source>
+        <translation>%1 يبدأ.</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/popejoantable.cpp" line="313"/>
+        <source>The Pope turned up: %1 takes the Pope and the Game, and is paid for every card dealt.</source>
+        <translation>ظهر البابا: يأخذ %1 البابا واللعبة، ويُدفع له عن كل ورقة وُزّعت.</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/popejoantable.cpp" line="315"/>
+        <source>The Pope!</source>
+        <translation>البابا!</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/popejoantable.cpp" line="319"/>
+        <source>You went out (%1 counters). The stops were %2.</source>
+        <translation>خرجت (%1 فيشة). كانت التوقفات %2.</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/popejoantable.cpp" line="320"/>
+        <source>%1 went out (%2 counters). The stops were %3.</source>
+        <translation>خرج %1 (%2 فيشة). كانت التوقفات %3.</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/popejoantable.cpp" line="324"/>
+        <source>Out!</source>
+        <translation>خرجت!</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/parlour/popejoantable.cpp" line="340"/>
+        <source>%1: %n counter(s)</source>
+        <translation>
+            <numerusform>%1: %n فيشة</numerusform>
+            <numerusform>%1: %n فيشة</numerusform>
+            <numerusform>%1: %n فيشة</numerusform>
+            <numerusform>%1: %n فيشة</numerusform>
+            <numerusform>%1: %n فيشة</numerusform>
+            <numerusform>%1: %n فيشة</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/popejoantable.cpp" line="341"/>
+        <source>Board: %1</source>
+        <translation>اللوحة: %1</translation>
     </message>
 </context>
 <context>
@@ -2434,47 +3174,47 @@ You take: %2</source>
         <translation>ضع الورقة %1 التي أخذتها في تركيبة.</translation>
     </message>
     <message>
-        <location filename="../app/rummy/quatorzetable.cpp" line="675"/>
+        <location filename="../app/rummy/quatorzetable.cpp" line="683"/>
         <source>out</source>
         <translation>خارج</translation>
     </message>
     <message>
-        <location filename="../app/rummy/quatorzetable.cpp" line="677"/>
+        <location filename="../app/rummy/quatorzetable.cpp" line="685"/>
         <source>opened</source>
         <translation>افتتح</translation>
     </message>
     <message>
-        <location filename="../app/rummy/quatorzetable.cpp" line="682"/>
+        <location filename="../app/rummy/quatorzetable.cpp" line="690"/>
         <source>Drop cards here to form a meld</source>
         <translation>أفلت الأوراق هنا لتكوين تركيبة</translation>
     </message>
     <message>
-        <location filename="../app/rummy/quatorzetable.cpp" line="695"/>
+        <location filename="../app/rummy/quatorzetable.cpp" line="703"/>
         <source>Your melds</source>
         <translation>تركيباتك</translation>
     </message>
     <message>
-        <location filename="../app/rummy/quatorzetable.cpp" line="703"/>
+        <location filename="../app/rummy/quatorzetable.cpp" line="711"/>
         <source>Opening count</source>
         <translation>عدّاد الافتتاح</translation>
     </message>
     <message>
-        <location filename="../app/rummy/quatorzetable.cpp" line="715"/>
+        <location filename="../app/rummy/quatorzetable.cpp" line="723"/>
         <source>Put Down</source>
         <translation>ضعها</translation>
     </message>
     <message>
-        <location filename="../app/rummy/quatorzetable.cpp" line="716"/>
+        <location filename="../app/rummy/quatorzetable.cpp" line="724"/>
         <source>Take Back</source>
         <translation>استرجع</translation>
     </message>
     <message>
-        <location filename="../app/rummy/quatorzetable.cpp" line="717"/>
+        <location filename="../app/rummy/quatorzetable.cpp" line="725"/>
         <source>Sort by Sets</source>
         <translation>رتّب حسب المجموعات</translation>
     </message>
     <message>
-        <location filename="../app/rummy/quatorzetable.cpp" line="718"/>
+        <location filename="../app/rummy/quatorzetable.cpp" line="726"/>
         <source>Sort by Runs</source>
         <translation>رتّب حسب المتتاليات</translation>
     </message>
@@ -2575,7 +3315,7 @@ You take: %2</source>
     <name>SeatPlate</name>
     <message numerus="yes">
         <location filename="../app/tablegames/seatplate.cpp" line="27"/>
-        <location filename="../app/tablegames/seatplate.cpp" line="157"/>
+        <location filename="../app/tablegames/seatplate.cpp" line="174"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>لا أوراق</numerusform>
@@ -2598,7 +3338,7 @@ You take: %2</source>
     </message>
     <message>
         <location filename="../app/tablegames/seatplate.cpp" line="35"/>
-        <location filename="../app/tablegames/seatplate.cpp" line="155"/>
+        <location filename="../app/tablegames/seatplate.cpp" line="172"/>
         <source>thinking</source>
         <translation>يفكّر</translation>
     </message>
@@ -2608,7 +3348,7 @@ You take: %2</source>
         <translation>دوره</translation>
     </message>
     <message>
-        <location filename="../app/tablegames/seatplate.cpp" line="143"/>
+        <location filename="../app/tablegames/seatplate.cpp" line="160"/>
         <source>D</source>
         <comment>dealer button</comment>
         <translation>م</translation>
@@ -2675,6 +3415,214 @@ You take: %2</source>
     </message>
 </context>
 <context>
+    <name>SnapTable</name>
+    <message>
+        <location filename="../app/parlour/snaptable.cpp" line="27"/>
+        <source>Snap controls</source>
+        <translation>أزرار لعبة «سناب»</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/snaptable.cpp" line="30"/>
+        <source>&amp;Turn Card</source>
+        <translation>ا&amp;كشف ورقة</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/snaptable.cpp" line="31"/>
+        <source>Turn the top card of your pack onto your pile (Enter)</source>
+        <translation>اكشف الورقة العليا من رزمتك على كومتك (إدخال)</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/snaptable.cpp" line="32"/>
+        <source>Turn for me after 4 s</source>
+        <translation>اكشف عني بعد 4 ث</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/snaptable.cpp" line="85"/>
+        <source>SNAP!</source>
+        <translation>سناب!</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/snaptable.cpp" line="86"/>
+        <source>Cry &quot;Snap!&quot; when the card turned matches another pile (Space)</source>
+        <translation>اصرخ «سناب!» حين تطابق الورقة المكشوفة كومة أخرى (مسافة)</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/snaptable.cpp" line="98"/>
+        <source>%1: %2!</source>
+        <translation>%1: %2!</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/snaptable.cpp" line="99"/>
+        <source>Call %1 (the animal of %2)</source>
+        <translation>نادِ %1 (حيوان %2)</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/snaptable.cpp" line="101"/>
+        <source>Call &quot;%1!&quot;, the animal of %2 (key %3)</source>
+        <translation>نادِ «%1!»، حيوان %2 (المفتاح %3)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/parlour/snaptable.cpp" line="148"/>
+        <source>%1 · %n card(s)</source>
+        <translation>
+            <numerusform>%1 · لا ورق</numerusform>
+            <numerusform>%1 · ورقة واحدة</numerusform>
+            <numerusform>%1 · ورقتان</numerusform>
+            <numerusform>%1 · %n أوراق</numerusform>
+            <numerusform>%1 · %n ورقة</numerusform>
+            <numerusform>%1 · %n ورقة</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/snaptable.cpp" line="152"/>
+        <source>out</source>
+        <translation>خرج</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/parlour/snaptable.cpp" line="243"/>
+        <source>You called first (%1 s) and win %n card(s).</source>
+        <translation>
+            <numerusform>صرختَ أولًا (%1 ث) وربحت لا ورق.</numerusform>
+            <numerusform>صرختَ أولًا (%1 ث) وربحت ورقة واحدة.</numerusform>
+            <numerusform>صرختَ أولًا (%1 ث) وربحت ورقتان.</numerusform>
+            <numerusform>صرختَ أولًا (%1 ث) وربحت %n أوراق.</numerusform>
+            <numerusform>صرختَ أولًا (%1 ث) وربحت %n ورقة.</numerusform>
+            <numerusform>صرختَ أولًا (%1 ث) وربحت %n ورقة.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/parlour/snaptable.cpp" line="244"/>
+        <source>%1 called first (%2 s) and wins %n card(s).</source>
+        <translation>
+            <numerusform>صرخ %1 أولًا (%2 ث) وربح لا ورق.</numerusform>
+            <numerusform>صرخ %1 أولًا (%2 ث) وربح ورقة واحدة.</numerusform>
+            <numerusform>صرخ %1 أولًا (%2 ث) وربح ورقتان.</numerusform>
+            <numerusform>صرخ %1 أولًا (%2 ث) وربح %n أوراق.</numerusform>
+            <numerusform>صرخ %1 أولًا (%2 ث) وربح %n ورقة.</numerusform>
+            <numerusform>صرخ %1 أولًا (%2 ث) وربح %n ورقة.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/parlour/snaptable.cpp" line="248"/>
+        <source>A false call! You give away %n card(s).</source>
+        <translation>
+            <numerusform>صرخة خاطئة! تعطي لا ورق.</numerusform>
+            <numerusform>صرخة خاطئة! تعطي ورقة واحدة.</numerusform>
+            <numerusform>صرخة خاطئة! تعطي ورقتان.</numerusform>
+            <numerusform>صرخة خاطئة! تعطي %n أوراق.</numerusform>
+            <numerusform>صرخة خاطئة! تعطي %n ورقة.</numerusform>
+            <numerusform>صرخة خاطئة! تعطي %n ورقة.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/parlour/snaptable.cpp" line="249"/>
+        <source>%1 called falsely and gives away %n card(s).</source>
+        <translation>
+            <numerusform>صرخ %1 خطأً ويعطي لا ورق.</numerusform>
+            <numerusform>صرخ %1 خطأً ويعطي ورقة واحدة.</numerusform>
+            <numerusform>صرخ %1 خطأً ويعطي ورقتان.</numerusform>
+            <numerusform>صرخ %1 خطأً ويعطي %n أوراق.</numerusform>
+            <numerusform>صرخ %1 خطأً ويعطي %n ورقة.</numerusform>
+            <numerusform>صرخ %1 خطأً ويعطي %n ورقة.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/snaptable.cpp" line="277"/>
+        <source>You are the %1.</source>
+        <translation>أنت: %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/snaptable.cpp" line="281"/>
+        <source>You hold every card: you win!</source>
+        <translation>معك كل الأوراق: لقد فزت!</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/snaptable.cpp" line="282"/>
+        <source>The game is over.</source>
+        <translation>انتهت اللعبة.</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/snaptable.cpp" line="284"/>
+        <source>Your turn: turn a card.</source>
+        <translation>دورك: اكشف ورقة.</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/snaptable.cpp" line="286"/>
+        <source>%1 to turn a card.</source>
+        <translation>دور %1 ليكشف ورقة.</translation>
+    </message>
+</context>
+<context>
+    <name>SnipSnapTable</name>
+    <message numerus="yes">
+        <location filename="../app/parlour/snipsnaptable.cpp" line="90"/>
+        <source>%n laid</source>
+        <translation>
+            <numerusform>%n موضوعة</numerusform>
+            <numerusform>%n موضوعة</numerusform>
+            <numerusform>%n موضوعة</numerusform>
+            <numerusform>%n موضوعة</numerusform>
+            <numerusform>%n موضوعة</numerusform>
+            <numerusform>%n موضوعة</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/snipsnaptable.cpp" line="95"/>
+        <source>Out of play</source>
+        <translation>خارج اللعب</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/snipsnaptable.cpp" line="98"/>
+        <source>%1 (retired)</source>
+        <translation>%1 (انسحب)</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/snipsnaptable.cpp" line="114"/>
+        <source>Snip!</source>
+        <translation>سنيب!</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/snipsnaptable.cpp" line="114"/>
+        <source>Snap!</source>
+        <translation>سناب!</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/snipsnaptable.cpp" line="114"/>
+        <source>Snorum!</source>
+        <translation>سنوروم!</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/snipsnaptable.cpp" line="117"/>
+        <source>Pays %1 and retires</source>
+        <translation>يدفع %1 وينسحب</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/snipsnaptable.cpp" line="118"/>
+        <source>Pays %1</source>
+        <translation>يدفع %1</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/snipsnaptable.cpp" line="127"/>
+        <source>Chain of %1 ×%2: match it if you can.</source>
+        <translation>سلسلة %1 ×%2: طابقها إن استطعت.</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/snipsnaptable.cpp" line="128"/>
+        <source>Chain of %1 ×%2: %3 to match it if able.</source>
+        <translation>سلسلة %1 ×%2: على %3 مطابقتها إن استطاع.</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/snipsnaptable.cpp" line="133"/>
+        <source>Lay any card.</source>
+        <translation>ضع أي ورقة.</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/snipsnaptable.cpp" line="133"/>
+        <source>%1 lays any card.</source>
+        <translation>%1 يضع أي ورقة.</translation>
+    </message>
+</context>
+<context>
     <name>SolverWatch</name>
     <message>
         <location filename="../app/solverwatch.cpp" line="163"/>
@@ -2715,6 +3663,159 @@ You take: %2</source>
         <location filename="../app/solverwatch.cpp" line="178"/>
         <source>hard</source>
         <translation>صعبة</translation>
+    </message>
+</context>
+<context>
+    <name>SpeculationPanel</name>
+    <message>
+        <location filename="../app/parlour/speculationpanel.cpp" line="24"/>
+        <source>Keep</source>
+        <translation>احتفظ</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/speculationpanel.cpp" line="25"/>
+        <source>Offer for sale</source>
+        <translation>اعرض للبيع</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/speculationpanel.cpp" line="26"/>
+        <source>Bid</source>
+        <translation>زايد</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/speculationpanel.cpp" line="27"/>
+        <source>Pass</source>
+        <translation>تمرير</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/speculationpanel.cpp" line="28"/>
+        <source>Accept</source>
+        <translation>اقبل</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/speculationpanel.cpp" line="29"/>
+        <source>Refuse</source>
+        <translation>ارفض</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/speculationpanel.cpp" line="32"/>
+        <source>Sale of the best card</source>
+        <translation>بيع أفضل ورقة</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/speculationpanel.cpp" line="42"/>
+        <source>Your bid, in counters</source>
+        <translation>عرضك بالفيش</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/speculationpanel.cpp" line="44"/>
+        <source> counters</source>
+        <translation> فيشة</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/parlour/speculationpanel.cpp" line="112"/>
+        <source>It stays the best card %1% of the time: worth about %2 of the %n counter(s) in the pool.</source>
+        <translation>
+            <numerusform>تبقى أفضل ورقة في %1% من الحالات: قيمتها نحو %2 من %n فيشة في الصندوق.</numerusform>
+            <numerusform>تبقى أفضل ورقة في %1% من الحالات: قيمتها نحو %2 من %n فيشة في الصندوق.</numerusform>
+            <numerusform>تبقى أفضل ورقة في %1% من الحالات: قيمتها نحو %2 من %n فيشة في الصندوق.</numerusform>
+            <numerusform>تبقى أفضل ورقة في %1% من الحالات: قيمتها نحو %2 من %n فيشة في الصندوق.</numerusform>
+            <numerusform>تبقى أفضل ورقة في %1% من الحالات: قيمتها نحو %2 من %n فيشة في الصندوق.</numerusform>
+            <numerusform>تبقى أفضل ورقة في %1% من الحالات: قيمتها نحو %2 من %n فيشة في الصندوق.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/speculationpanel.cpp" line="123"/>
+        <source>Your %1 is the best card.</source>
+        <translation>ورقتك %1 هي الأفضل.</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/speculationpanel.cpp" line="124"/>
+        <source>Keep it, or offer it for sale?</source>
+        <translation>هل تحتفظ بها أم تعرضها للبيع؟</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/speculationpanel.cpp" line="129"/>
+        <source>%1 offers the %2 for sale.</source>
+        <translation>يعرض %1 الورقة %2 للبيع.</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/speculationpanel.cpp" line="131"/>
+        <source>No bid yet.</source>
+        <translation>لا عرض بعد.</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/speculationpanel.cpp" line="132"/>
+        <source>High bid: %1 by %2.</source>
+        <translation>أعلى عرض: %1 من %2.</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/speculationpanel.cpp" line="151"/>
+        <source>%1 bids %2 for your %3.</source>
+        <translation>يعرض %1 مبلغ %2 مقابل ورقتك %3.</translation>
+    </message>
+</context>
+<context>
+    <name>SpeculationTable</name>
+    <message>
+        <location filename="../app/parlour/speculationtable.cpp" line="187"/>
+        <source>Bought</source>
+        <translation>مشتراة</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/speculationtable.cpp" line="196"/>
+        <source>Turn-up: trumps</source>
+        <translation>المقلوبة: الحكم</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/speculationtable.cpp" line="198"/>
+        <source>Not dealt</source>
+        <translation>لم توزع</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/speculationtable.cpp" line="216"/>
+        <source>I keep it</source>
+        <translation>سأحتفظ بها</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/speculationtable.cpp" line="218"/>
+        <source>For sale!</source>
+        <translation>للبيع!</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/speculationtable.cpp" line="220"/>
+        <source>Pass</source>
+        <translation>تمرير</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/speculationtable.cpp" line="222"/>
+        <source>%1!</source>
+        <translation>%1!</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/speculationtable.cpp" line="224"/>
+        <source>Sold!</source>
+        <translation>بيعت!</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/speculationtable.cpp" line="226"/>
+        <source>Not enough</source>
+        <translation>غير كافٍ</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/speculationtable.cpp" line="237"/>
+        <source>You take the pool (%1 counters won).</source>
+        <translation>تأخذ الصندوق (ربحت %1 فيشة).</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/speculationtable.cpp" line="238"/>
+        <source>%1 takes the pool (%2 counters won).</source>
+        <translation>يأخذ %1 الصندوق (ربح %2 فيشة).</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/speculationtable.cpp" line="263"/>
+        <source>Best card: %1, held by %2</source>
+        <translation>أفضل ورقة: %1، يحملها %2</translation>
     </message>
 </context>
 <context>
@@ -2881,9 +3982,149 @@ You take: %2</source>
     </message>
 </context>
 <context>
+    <name>SuspectTable</name>
+    <message>
+        <location filename="../app/parlour/suspecttable.cpp" line="28"/>
+        <source>I Suspect You controls</source>
+        <translation>أزرار لعبة «أشكّ فيك»</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/suspecttable.cpp" line="31"/>
+        <source>I &amp;Suspect You!</source>
+        <translation>أ&amp;شكّ فيك!</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/suspecttable.cpp" line="32"/>
+        <source>Say the card just laid is not what was called (S)</source>
+        <translation>قل إن الورقة الموضوعة ليست ما أُعلن (S)</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/suspecttable.cpp" line="33"/>
+        <location filename="../app/parlour/suspecttable.cpp" line="198"/>
+        <source>&amp;Pass</source>
+        <translation>ت&amp;جاوز</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/suspecttable.cpp" line="34"/>
+        <source>Let the play stand (P)</source>
+        <translation>دع اللعبة تمر (P)</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/suspecttable.cpp" line="102"/>
+        <source>Call: %1</source>
+        <translation>الإعلان: %1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/parlour/suspecttable.cpp" line="109"/>
+        <source>Pile · %n card(s)</source>
+        <translation>
+            <numerusform>الكومة · لا ورق</numerusform>
+            <numerusform>الكومة · ورقة واحدة</numerusform>
+            <numerusform>الكومة · ورقتان</numerusform>
+            <numerusform>الكومة · %n أوراق</numerusform>
+            <numerusform>الكومة · %n ورقة</numerusform>
+            <numerusform>الكومة · %n ورقة</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/suspecttable.cpp" line="117"/>
+        <source>Truthful!</source>
+        <translation>صادق!</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/suspecttable.cpp" line="117"/>
+        <source>Caught!</source>
+        <translation>ضُبط!</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/suspecttable.cpp" line="118"/>
+        <source>You suspected %1.</source>
+        <translation>شككتَ في %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/suspecttable.cpp" line="119"/>
+        <source>%1 suspected you.</source>
+        <translation>شكّ %1 فيك.</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/suspecttable.cpp" line="120"/>
+        <source>%1 suspected %2.</source>
+        <translation>شكّ %1 في %2.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/parlour/suspecttable.cpp" line="121"/>
+        <source>You pick up %n card(s).</source>
+        <translation>
+            <numerusform>تأخذ لا ورق.</numerusform>
+            <numerusform>تأخذ ورقة واحدة.</numerusform>
+            <numerusform>تأخذ ورقتان.</numerusform>
+            <numerusform>تأخذ %n أوراق.</numerusform>
+            <numerusform>تأخذ %n ورقة.</numerusform>
+            <numerusform>تأخذ %n ورقة.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/parlour/suspecttable.cpp" line="122"/>
+        <source>%1 picks up %n card(s).</source>
+        <translation>
+            <numerusform>يأخذ %1 لا ورق.</numerusform>
+            <numerusform>يأخذ %1 ورقة واحدة.</numerusform>
+            <numerusform>يأخذ %1 ورقتان.</numerusform>
+            <numerusform>يأخذ %1 %n أوراق.</numerusform>
+            <numerusform>يأخذ %1 %n ورقة.</numerusform>
+            <numerusform>يأخذ %1 %n ورقة.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/suspecttable.cpp" line="124"/>
+        <source>The card was the %1, called %2. %3</source>
+        <translation>كانت الورقة: %1، وأُعلنت %2. %3</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/suspecttable.cpp" line="173"/>
+        <source>Your hand is empty: you win!</source>
+        <translation>يدك فارغة: لقد فزت!</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/suspecttable.cpp" line="174"/>
+        <source>%1 has no cards left and wins.</source>
+        <translation>لم يبقَ مع %1 أي ورقة ويفوز.</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/suspecttable.cpp" line="175"/>
+        <source>The game is over.</source>
+        <translation>انتهت اللعبة.</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/suspecttable.cpp" line="177"/>
+        <source>%1 laid a card as a %2. Do you believe it?</source>
+        <translation>وضع %1 ورقة معلنًا %2. هل تصدّقه؟</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/suspecttable.cpp" line="180"/>
+        <source>%1 laid a card as a %2.</source>
+        <translation>وضع %1 ورقة معلنًا %2.</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/suspecttable.cpp" line="183"/>
+        <source>Your turn: click a card to lay it face down as a %1.</source>
+        <translation>دورك: انقر ورقة لتضعها مقلوبة معلنًا %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/suspecttable.cpp" line="185"/>
+        <source>%1 to lay a card as a %2.</source>
+        <translation>دور %1 ليضع ورقة معلنًا %2.</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/suspecttable.cpp" line="207"/>
+        <source>&amp;Pass (%1 s)</source>
+        <translation>ت&amp;جاوز (%1 ث)</translation>
+    </message>
+</context>
+<context>
     <name>TableScene</name>
     <message numerus="yes">
-        <location filename="../app/table/tablescene.cpp" line="376"/>
+        <location filename="../app/table/tablescene.cpp" line="414"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>لا أوراق</numerusform>
@@ -2895,23 +4136,23 @@ You take: %2</source>
         </translation>
     </message>
     <message>
-        <location filename="../app/table/tablescene.cpp" line="787"/>
-        <location filename="../app/table/tablescene.cpp" line="809"/>
+        <location filename="../app/table/tablescene.cpp" line="859"/>
+        <location filename="../app/table/tablescene.cpp" line="881"/>
         <source>Empty %1</source>
         <translation>%1 فارغ</translation>
     </message>
     <message>
-        <location filename="../app/table/tablescene.cpp" line="790"/>
+        <location filename="../app/table/tablescene.cpp" line="862"/>
         <source>%1 face up on top</source>
         <translation>%1 مكشوفة في الأعلى</translation>
     </message>
     <message>
-        <location filename="../app/table/tablescene.cpp" line="791"/>
+        <location filename="../app/table/tablescene.cpp" line="863"/>
         <source>face down</source>
         <translation>مقلوبة</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/table/tablescene.cpp" line="792"/>
+        <location filename="../app/table/tablescene.cpp" line="864"/>
         <source>%1, %n card(s), %2</source>
         <translation>
             <numerusform>%1، بلا أوراق، %2</numerusform>
@@ -2923,47 +4164,47 @@ You take: %2</source>
         </translation>
     </message>
     <message>
-        <location filename="../app/table/tablescene.cpp" line="812"/>
+        <location filename="../app/table/tablescene.cpp" line="884"/>
         <source>Face-down card, on %1</source>
         <translation>ورقة مقلوبة، على %1</translation>
     </message>
     <message>
-        <location filename="../app/table/tablescene.cpp" line="813"/>
+        <location filename="../app/table/tablescene.cpp" line="885"/>
         <source>%1, face up, on %2</source>
         <translation>%1، مكشوفة، على %2</translation>
     </message>
     <message>
-        <location filename="../app/table/tablescene.cpp" line="929"/>
+        <location filename="../app/table/tablescene.cpp" line="1003"/>
         <source>Cancelled.</source>
         <translation>أُلغي.</translation>
     </message>
     <message>
-        <location filename="../app/table/tablescene.cpp" line="971"/>
+        <location filename="../app/table/tablescene.cpp" line="1046"/>
         <source>Picked up %1. Move to a pile and press Space to put it down, or Escape.</source>
         <translation>التقطت %1. انتقل إلى كومة واضغط المسافة لوضعها، أو Escape للإلغاء.</translation>
     </message>
     <message>
-        <location filename="../app/table/tablescene.cpp" line="1009"/>
+        <location filename="../app/table/tablescene.cpp" line="1084"/>
         <source>Well done: the game is won!</source>
         <translation>أحسنت: ربحت اللعبة!</translation>
     </message>
     <message>
-        <location filename="../app/table/tablescene.cpp" line="1015"/>
+        <location filename="../app/table/tablescene.cpp" line="1090"/>
         <source>No more moves. Undo, or start a new deal.</source>
         <translation>لا حركات أخرى. تراجع، أو ابدأ توزيعًا جديدًا.</translation>
     </message>
     <message>
-        <location filename="../app/table/tablescene.cpp" line="1017"/>
+        <location filename="../app/table/tablescene.cpp" line="1092"/>
         <source>An endless game: the position repeated.</source>
         <translation>لعبة لا تنتهي: تكرر الوضع.</translation>
     </message>
     <message>
-        <location filename="../app/table/tablescene.cpp" line="1019"/>
+        <location filename="../app/table/tablescene.cpp" line="1094"/>
         <source>A draw.</source>
         <translation>تعادل.</translation>
     </message>
     <message>
-        <location filename="../app/table/tablescene.cpp" line="1021"/>
+        <location filename="../app/table/tablescene.cpp" line="1096"/>
         <source>Game over.</source>
         <translation>انتهت اللعبة.</translation>
     </message>

@@ -2,6 +2,231 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de">
 <context>
+    <name>AllFoursScoreModel</name>
+    <message>
+        <location filename="../app/models/allfoursscoremodel.cpp" line="53"/>
+        <source>Side %1</source>
+        <translation>Seite %1</translation>
+    </message>
+    <message>
+        <location filename="../app/models/allfoursscoremodel.cpp" line="62"/>
+        <source>Jack turned up: %1</source>
+        <translation>Bube aufgedeckt: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/models/allfoursscoremodel.cpp" line="64"/>
+        <source>Gift: %1</source>
+        <translation>Geschenk: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/models/allfoursscoremodel.cpp" line="66"/>
+        <source>Pack ran out: dealt again</source>
+        <translation>Stapel erschöpft: neu gegeben</translation>
+    </message>
+    <message>
+        <location filename="../app/models/allfoursscoremodel.cpp" line="103"/>
+        <source>The running total; the first side to %1 wins</source>
+        <translation>Die laufende Summe; die erste Seite mit %1 gewinnt</translation>
+    </message>
+    <message>
+        <location filename="../app/models/allfoursscoremodel.cpp" line="107"/>
+        <source>Deal</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <location filename="../app/models/allfoursscoremodel.cpp" line="108"/>
+        <source>High</source>
+        <translation>Hoch</translation>
+    </message>
+    <message>
+        <location filename="../app/models/allfoursscoremodel.cpp" line="109"/>
+        <source>Low</source>
+        <translation>Niedrig</translation>
+    </message>
+    <message>
+        <location filename="../app/models/allfoursscoremodel.cpp" line="110"/>
+        <source>Jack</source>
+        <translation>Bube</translation>
+    </message>
+    <message>
+        <location filename="../app/models/allfoursscoremodel.cpp" line="111"/>
+        <source>Game</source>
+        <translation>Partie</translation>
+    </message>
+    <message>
+        <location filename="../app/models/allfoursscoremodel.cpp" line="112"/>
+        <source>Before play</source>
+        <translation>Vor dem Spiel</translation>
+    </message>
+    <message>
+        <location filename="../app/models/allfoursscoremodel.cpp" line="113"/>
+        <source>Points</source>
+        <translation>Punkte</translation>
+    </message>
+</context>
+<context>
+    <name>BeggarTable</name>
+    <message>
+        <location filename="../app/parlour/beggartable.cpp" line="39"/>
+        <source>Beggar My Neighbor controls</source>
+        <translation>Steuerung von Bettelmann</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/beggartable.cpp" line="42"/>
+        <source>&amp;Turn Card</source>
+        <translation>Karte &amp;aufdecken</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/beggartable.cpp" line="43"/>
+        <source>Turn the top card of your pack (Space)</source>
+        <translation>Die oberste Karte deines Stapels aufdecken (Leertaste)</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/beggartable.cpp" line="44"/>
+        <source>&amp;Automatic</source>
+        <translation>&amp;Automatisch</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/beggartable.cpp" line="46"/>
+        <source>Turn my cards automatically</source>
+        <translation>Meine Karten automatisch aufdecken</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/beggartable.cpp" line="49"/>
+        <source>Speed</source>
+        <translation>Tempo</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/beggartable.cpp" line="53"/>
+        <source>Speed of play</source>
+        <translation>Spieltempo</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/beggartable.cpp" line="60"/>
+        <source>Play to &amp;End</source>
+        <translation>Bis zum &amp;Ende spielen</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/beggartable.cpp" line="61"/>
+        <source>Turn every remaining card at once and see who wins</source>
+        <translation>Alle übrigen Karten auf einmal aufdecken und sehen, wer gewinnt</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/parlour/beggartable.cpp" line="151"/>
+        <source>You owe %1 %n card(s)</source>
+        <translation>
+            <numerusform>Du schuldest %1 %n Karte</numerusform>
+            <numerusform>Du schuldest %1 %n Karten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/parlour/beggartable.cpp" line="153"/>
+        <source>%1 owes you %n card(s)</source>
+        <translation>
+            <numerusform>%1 schuldet dir %n Karte</numerusform>
+            <numerusform>%1 schuldet dir %n Karten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/parlour/beggartable.cpp" line="154"/>
+        <source>%1 owes %2 %n card(s)</source>
+        <translation>
+            <numerusform>%1 schuldet %2 %n Karte</numerusform>
+            <numerusform>%1 schuldet %2 %n Karten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/parlour/beggartable.cpp" line="164"/>
+        <source>Trick %1 · %n card(s) turned</source>
+        <translation>
+            <numerusform>Stich %1 · %n Karte aufgedeckt</numerusform>
+            <numerusform>Stich %1 · %n Karten aufgedeckt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/beggartable.cpp" line="171"/>
+        <source>You hold all 52 cards: you win!</source>
+        <translation>Du hast alle 52 Karten: du gewinnst!</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/beggartable.cpp" line="172"/>
+        <source>%1 holds all 52 cards and wins.</source>
+        <translation>%1 hat alle 52 Karten und gewinnt.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/parlour/beggartable.cpp" line="173"/>
+        <source>%n trick(s), </source>
+        <translation>
+            <numerusform>%n Stich, </numerusform>
+            <numerusform>%n Stiche, </numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/parlour/beggartable.cpp" line="174"/>
+        <source>%n card(s) turned.</source>
+        <translation>
+            <numerusform>%n Karte aufgedeckt.</numerusform>
+            <numerusform>%n Karten aufgedeckt.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/beggartable.cpp" line="177"/>
+        <source>This deal never ends: the cards at the start of trick %1 lay exactly as at the start of trick %2, so play would go round for ever. The game is a draw.</source>
+        <translation>Dieses Spiel endet nie: Zu Beginn von Stich %1 liegen die Karten genau wie zu Beginn von Stich %2, das Spiel würde sich also ewig im Kreis drehen. Die Partie ist unentschieden.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/parlour/beggartable.cpp" line="182"/>
+        <source>No end after %n trick(s): the game is stopped as a draw.</source>
+        <translation>
+            <numerusform>Kein Ende nach %n Stich: Die Partie endet unentschieden.</numerusform>
+            <numerusform>Kein Ende nach %n Stichen: Die Partie endet unentschieden.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/beggartable.cpp" line="187"/>
+        <source>Your court card: %1 must pay.</source>
+        <translation>Deine Bildkarte: %1 muss zahlen.</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/beggartable.cpp" line="189"/>
+        <source>%1 turned a court card: you must pay.</source>
+        <translation>%1 hat eine Bildkarte aufgedeckt: du musst zahlen.</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/beggartable.cpp" line="191"/>
+        <source>%1 turned a court card: %2 must pay.</source>
+        <translation>%1 hat eine Bildkarte aufgedeckt: %2 muss zahlen.</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/beggartable.cpp" line="196"/>
+        <source>Your turn: turn a card.</source>
+        <translation>Du bist dran: decke eine Karte auf.</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/beggartable.cpp" line="198"/>
+        <source>%1 to turn a card.</source>
+        <translation>%1 deckt eine Karte auf.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/parlour/beggartable.cpp" line="206"/>
+        <source>Pile · %n card(s)</source>
+        <translation>
+            <numerusform>Stapel · %n Karte</numerusform>
+            <numerusform>Stapel · %n Karten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/beggartable.cpp" line="223"/>
+        <source>You take the pile.</source>
+        <translation>Du nimmst den Stapel.</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/beggartable.cpp" line="223"/>
+        <source>%1 takes the pile.</source>
+        <translation>%1 nimmt den Stapel.</translation>
+    </message>
+</context>
+<context>
     <name>BiddingPanel</name>
     <message>
         <location filename="../app/tricks/trickpanels.cpp" line="120"/>
@@ -52,6 +277,38 @@
         <location filename="../app/tricks/trickpanels.cpp" line="159"/>
         <source>Bids so far: %1</source>
         <translation>Bisherige Gebote: %1</translation>
+    </message>
+</context>
+<context>
+    <name>CounterStackItem</name>
+    <message numerus="yes">
+        <location filename="../app/table/counteritems.cpp" line="110"/>
+        <source>%n counter(s)</source>
+        <translation>
+            <numerusform>%n Spielmarke</numerusform>
+            <numerusform>%n Spielmarken</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/table/counteritems.cpp" line="111"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>CounterTable</name>
+    <message>
+        <location filename="../app/parlour/countertable.cpp" line="278"/>
+        <source>Pool</source>
+        <translation>Kasse</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/parlour/countertable.cpp" line="370"/>
+        <source>%1: %n counter(s)</source>
+        <translation>
+            <numerusform>%1: %n Spielmarke</numerusform>
+            <numerusform>%1: %n Spielmarken</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -168,6 +425,175 @@ Sie nehmen: %2</translation>
     </message>
 </context>
 <context>
+    <name>FoursTable</name>
+    <message>
+        <location filename="../app/parlour/fourstable.cpp" line="30"/>
+        <source>All Fours controls</source>
+        <translation>Steuerung von All Fours</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/fourstable.cpp" line="34"/>
+        <source>&amp;Stand</source>
+        <translation>&amp;Stehen</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/fourstable.cpp" line="34"/>
+        <source>&amp;Beg</source>
+        <translation>&amp;Betteln</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/fourstable.cpp" line="34"/>
+        <source>&amp;Give One</source>
+        <translation>Einen Punkt &amp;geben</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/fourstable.cpp" line="34"/>
+        <source>&amp;Run the Cards</source>
+        <translation>Karten &amp;nachgeben</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/fourstable.cpp" line="36"/>
+        <source>Play with the turned-up suit as trumps</source>
+        <translation>Mit der aufgedeckten Farbe als Trumpf spielen</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/fourstable.cpp" line="36"/>
+        <source>Ask the dealer for a point or a new trump suit</source>
+        <translation>Vom Geber einen Punkt oder eine neue Trumpffarbe verlangen</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/fourstable.cpp" line="37"/>
+        <source>Give the other side one point and keep this trump suit</source>
+        <translation>Der anderen Seite einen Punkt geben und diese Trumpffarbe behalten</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/fourstable.cpp" line="38"/>
+        <source>Deal three more cards each and turn up a new trump</source>
+        <translation>Jedem drei weitere Karten geben und einen neuen Trumpf aufdecken</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/fourstable.cpp" line="50"/>
+        <source>All Fours score sheet</source>
+        <translation>Punkteblatt von All Fours</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/fourstable.cpp" line="89"/>
+        <source>%1 &amp; %2</source>
+        <translation>%1 und %2</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/fourstable.cpp" line="153"/>
+        <source>Trumps</source>
+        <translation>Trumpf</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/fourstable.cpp" line="155"/>
+        <source>Dead turn-ups</source>
+        <translation>Verworfene Trumpfkarten</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/fourstable.cpp" line="159"/>
+        <source>Stock</source>
+        <translation>Stapel</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/fourstable.cpp" line="162"/>
+        <source>dealer</source>
+        <translation>Geber</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/fourstable.cpp" line="172"/>
+        <source>nobody</source>
+        <translation>niemand</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/fourstable.cpp" line="174"/>
+        <source>High: %1</source>
+        <translation>Hoch: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/fourstable.cpp" line="176"/>
+        <location filename="../app/parlour/fourstable.cpp" line="178"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/fourstable.cpp" line="177"/>
+        <source>Low: %1</source>
+        <translation>Niedrig: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/fourstable.cpp" line="179"/>
+        <source>Jack: %1</source>
+        <translation>Bube: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/fourstable.cpp" line="180"/>
+        <source>Game: %1 (%2 to %3)</source>
+        <translation>Partie: %1 (%2 zu %3)</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/fourstable.cpp" line="214"/>
+        <source>Trumps: %1</source>
+        <translation>Trumpf: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/fourstable.cpp" line="218"/>
+        <source>Your side reaches %1: you win!</source>
+        <translation>Deine Seite erreicht %1: du gewinnst!</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/fourstable.cpp" line="219"/>
+        <source>%1 reach %2 and win.</source>
+        <translation>%1 erreichen %2 und gewinnen.</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/fourstable.cpp" line="223"/>
+        <source>%1. Stand, or beg for a point?</source>
+        <translation>%1. Stehen oder um einen Punkt betteln?</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/fourstable.cpp" line="224"/>
+        <source>%1. %2 decides whether to beg.</source>
+        <translation>%1. %2 entscheidet, ob er bettelt.</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/fourstable.cpp" line="227"/>
+        <source>%1 begs. Give one point, or run the cards?</source>
+        <translation>%1 bettelt. Einen Punkt geben oder Karten nachgeben?</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/fourstable.cpp" line="228"/>
+        <source>You begged: %1 gives a point or runs the cards.</source>
+        <translation>Du hast gebettelt: %1 gibt einen Punkt oder gibt Karten nach.</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/fourstable.cpp" line="232"/>
+        <source>%1. Discard a card (down to six).</source>
+        <translation>%1. Wirf eine Karte ab (bis auf sechs).</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/fourstable.cpp" line="233"/>
+        <source>%1. %2 discards.</source>
+        <translation>%1. %2 wirft ab.</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/fourstable.cpp" line="236"/>
+        <source>%1. Your turn: play a card.</source>
+        <translation>%1. Du bist dran: spiele eine Karte.</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/fourstable.cpp" line="237"/>
+        <source>%1. %2 to play.</source>
+        <translation>%1. %2 ist am Zug.</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/fourstable.cpp" line="243"/>
+        <source>Last deal: %1</source>
+        <translation>Letztes Spiel: %1</translation>
+    </message>
+</context>
+<context>
     <name>GameChooser</name>
     <message>
         <location filename="../app/gamechooser.cpp" line="56"/>
@@ -227,29 +653,39 @@ Sie nehmen: %2</translation>
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="40"/>
+        <location filename="../app/gamecontroller.cpp" line="41"/>
         <source>There is no game called &quot;%1&quot;.</source>
         <translation>Es gibt kein Spiel namens „%1“.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="472"/>
+        <location filename="../app/gamecontroller.cpp" line="489"/>
         <source>Move %1 to the %2.</source>
         <translation>%1 auf %2 legen.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="475"/>
+        <location filename="../app/gamecontroller.cpp" line="492"/>
         <source>Click the stock.</source>
         <translation>Auf den Stapel klicken.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="476"/>
+        <location filename="../app/gamecontroller.cpp" line="493"/>
         <source>Turn over the top card of the %1.</source>
         <translation>Die oberste Karte von %1 umdrehen.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="477"/>
+        <location filename="../app/gamecontroller.cpp" line="494"/>
         <source>Redeal the cards.</source>
         <translation>Die Karten neu verteilen.</translation>
+    </message>
+    <message>
+        <location filename="../app/gamecontroller.cpp" line="512"/>
+        <source>a card, face down</source>
+        <translation>eine Karte, verdeckt</translation>
+    </message>
+    <message>
+        <location filename="../app/gamecontroller.cpp" line="512"/>
+        <source>%1 a card, face down</source>
+        <translation>%1 eine Karte, verdeckt</translation>
     </message>
 </context>
 <context>
@@ -1028,172 +1464,172 @@ Sie nehmen: %2</translation>
         <translation>Meldung %1, für Ihre Eröffnung beiseitegelegt</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="668"/>
+        <location filename="../app/gametexts.cpp" line="690"/>
         <source>You</source>
         <translation>Sie</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="670"/>
-        <location filename="../app/gametexts.cpp" line="674"/>
+        <location filename="../app/gametexts.cpp" line="692"/>
+        <location filename="../app/gametexts.cpp" line="696"/>
         <source>North</source>
         <translation>Nord</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="672"/>
-        <location filename="../app/gametexts.cpp" line="674"/>
+        <location filename="../app/gametexts.cpp" line="694"/>
+        <location filename="../app/gametexts.cpp" line="696"/>
         <source>West</source>
         <translation>West</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="672"/>
-        <location filename="../app/gametexts.cpp" line="674"/>
+        <location filename="../app/gametexts.cpp" line="694"/>
+        <location filename="../app/gametexts.cpp" line="696"/>
         <source>East</source>
         <translation>Ost</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="675"/>
+        <location filename="../app/gametexts.cpp" line="697"/>
         <source>Player %1</source>
         <translation>Spieler %1</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="689"/>
+        <location filename="../app/gametexts.cpp" line="711"/>
         <source>You win!</source>
         <translation>Sie gewinnen!</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="689"/>
+        <location filename="../app/gametexts.cpp" line="711"/>
         <source>%1 wins.</source>
         <translation>%1 gewinnt.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="691"/>
+        <location filename="../app/gametexts.cpp" line="713"/>
         <source>First place shared: %1.</source>
         <translation>Geteilter erster Platz: %1.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="693"/>
+        <location filename="../app/gametexts.cpp" line="715"/>
         <source>The last round was played: the lowest total wins.</source>
         <translation>Die letzte Runde ist gespielt: Die niedrigste Summe gewinnt.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="709"/>
+        <location filename="../app/gametexts.cpp" line="731"/>
         <source>thrown in</source>
         <translation>eingeworfen</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="710"/>
+        <location filename="../app/gametexts.cpp" line="732"/>
         <source>%1 went out at once (points doubled)</source>
         <translation>%1 ist auf einmal ausgegangen (Punkte verdoppelt)</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="711"/>
+        <location filename="../app/gametexts.cpp" line="733"/>
         <source>went out at once</source>
         <translation>auf einen Schlag ausgemacht</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="712"/>
+        <location filename="../app/gametexts.cpp" line="734"/>
         <source>%1 went out</source>
         <translation>%1 ist ausgegangen</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="713"/>
+        <location filename="../app/gametexts.cpp" line="735"/>
         <source>went out</source>
         <translation>ausgegangen</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="714"/>
+        <location filename="../app/gametexts.cpp" line="736"/>
         <source>nobody went out</source>
         <translation>niemand ist ausgegangen</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="702"/>
-        <location filename="../app/gametexts.cpp" line="719"/>
+        <location filename="../app/gametexts.cpp" line="724"/>
+        <location filename="../app/gametexts.cpp" line="741"/>
         <source>side %1</source>
         <translation>Seite %1</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="703"/>
+        <location filename="../app/gametexts.cpp" line="725"/>
         <source>Bid %1 by %2: made</source>
         <translation>Gebot %1 von %2: erfüllt</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="704"/>
+        <location filename="../app/gametexts.cpp" line="726"/>
         <source>Bid %1 by %2: set</source>
         <translation>Gebot %1 von %2: verloren</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="720"/>
+        <location filename="../app/gametexts.cpp" line="742"/>
         <source>%1 is out of the game</source>
         <translation>%1 ist aus dem Spiel</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="727"/>
+        <location filename="../app/gametexts.cpp" line="749"/>
         <source>Deal</source>
         <translation>Geben</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="728"/>
+        <location filename="../app/gametexts.cpp" line="750"/>
         <source>Turn</source>
         <translation>Aufdecken</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="729"/>
+        <location filename="../app/gametexts.cpp" line="751"/>
         <source>Refill</source>
         <translation>Auffüllen</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="730"/>
+        <location filename="../app/gametexts.cpp" line="752"/>
         <source>Turn over</source>
         <translation>Umdrehen</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="731"/>
-        <location filename="../app/gametexts.cpp" line="740"/>
+        <location filename="../app/gametexts.cpp" line="753"/>
+        <location filename="../app/gametexts.cpp" line="762"/>
         <source>Redeal</source>
         <translation>Neu verteilen</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="741"/>
+        <location filename="../app/gametexts.cpp" line="763"/>
         <source>Resign</source>
         <translation>Aufgeben</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="769"/>
+        <location filename="../app/gametexts.cpp" line="791"/>
         <source>Play %1</source>
         <translation>%1 spielen</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="770"/>
+        <location filename="../app/gametexts.cpp" line="792"/>
         <source>Relief: %1</source>
         <translation>Befreiung: %1</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="771"/>
+        <location filename="../app/gametexts.cpp" line="793"/>
         <source>Exchange %1</source>
         <translation>%1 tauschen</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="772"/>
+        <location filename="../app/gametexts.cpp" line="794"/>
         <source>Take Up the Garden</source>
         <translation>Garten aufnehmen</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="781"/>
+        <location filename="../app/gametexts.cpp" line="803"/>
         <source>Play a Pair</source>
         <translation>Paar spielen</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="782"/>
+        <location filename="../app/gametexts.cpp" line="804"/>
         <source>Relief</source>
         <translation>Befreiung</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="783"/>
+        <location filename="../app/gametexts.cpp" line="805"/>
         <source>Exchange</source>
         <translation>Tausch</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gametexts.cpp" line="790"/>
+        <location filename="../app/gametexts.cpp" line="812"/>
         <source>Take &amp;Up (%n left)</source>
         <translation>
             <numerusform>&amp;Aufnehmen (noch %n)</numerusform>
@@ -1201,12 +1637,12 @@ Sie nehmen: %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="790"/>
+        <location filename="../app/gametexts.cpp" line="812"/>
         <source>Take &amp;Up</source>
         <translation>&amp;Aufnehmen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gametexts.cpp" line="791"/>
+        <location filename="../app/gametexts.cpp" line="813"/>
         <source>Re&amp;deal (%n left)</source>
         <translation>
             <numerusform>Neu &amp;verteilen (noch %n)</numerusform>
@@ -1214,117 +1650,117 @@ Sie nehmen: %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="791"/>
+        <location filename="../app/gametexts.cpp" line="813"/>
         <source>Re&amp;deal</source>
         <translation>Neu &amp;verteilen</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="796"/>
+        <location filename="../app/gametexts.cpp" line="818"/>
         <source>Placing every card</source>
         <translation>Alle Karten unterbringen</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="797"/>
+        <location filename="../app/gametexts.cpp" line="819"/>
         <source>Building home</source>
         <translation>Auf die Zielstapel bauen</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="809"/>
+        <location filename="../app/gametexts.cpp" line="831"/>
         <source>The game is over.</source>
         <translation>Das Spiel ist vorbei.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="810"/>
+        <location filename="../app/gametexts.cpp" line="832"/>
         <source>It is not your turn.</source>
         <translation>Sie sind nicht am Zug.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="811"/>
+        <location filename="../app/gametexts.cpp" line="833"/>
         <source>That is not a move of this game.</source>
         <translation>Das ist kein Zug dieses Spiels.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="812"/>
+        <location filename="../app/gametexts.cpp" line="834"/>
         <source>That cannot be done now.</source>
         <translation>Das geht jetzt nicht.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="813"/>
+        <location filename="../app/gametexts.cpp" line="835"/>
         <source>There is no such pile.</source>
         <translation>Diesen Stapel gibt es nicht.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="814"/>
+        <location filename="../app/gametexts.cpp" line="836"/>
         <source>The %1 is empty.</source>
         <translation>%1 ist leer.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="815"/>
+        <location filename="../app/gametexts.cpp" line="837"/>
         <source>%1 is not free: another card lies on it.</source>
         <translation>%1 ist nicht frei: Eine andere Karte liegt darauf.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="816"/>
+        <location filename="../app/gametexts.cpp" line="838"/>
         <source>That card is face down.</source>
         <translation>Diese Karte liegt verdeckt.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="817"/>
+        <location filename="../app/gametexts.cpp" line="839"/>
         <source>Only one card may be moved at a time.</source>
         <translation>Es darf nur eine Karte auf einmal bewegt werden.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="818"/>
+        <location filename="../app/gametexts.cpp" line="840"/>
         <source>Those cards are not in sequence, so they cannot move together.</source>
         <translation>Diese Karten bilden keine Folge und können daher nicht zusammen bewegt werden.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="820"/>
+        <location filename="../app/gametexts.cpp" line="842"/>
         <source>Cards cannot be put on the %1.</source>
         <translation>Auf %1 können keine Karten gelegt werden.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="821"/>
+        <location filename="../app/gametexts.cpp" line="843"/>
         <source>%1 cannot go on %2: it must be of the same suit.</source>
         <translation>%1 kann nicht auf %2: Die Farbe muss gleich sein.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="822"/>
+        <location filename="../app/gametexts.cpp" line="844"/>
         <source>%1 cannot go on %2: the colours must alternate.</source>
         <translation>%1 kann nicht auf %2: Rot und Schwarz müssen sich abwechseln.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="825"/>
+        <location filename="../app/gametexts.cpp" line="847"/>
         <source>%1 cannot go on %2: only a %3 can.</source>
         <translation>%1 kann nicht auf %2: Dorthin passt nur: %3.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="826"/>
+        <location filename="../app/gametexts.cpp" line="848"/>
         <source>%1 cannot go on %2.</source>
         <translation>%1 kann nicht auf %2.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="827"/>
+        <location filename="../app/gametexts.cpp" line="849"/>
         <source>Only an ace can start this foundation.</source>
         <translation>Nur ein Ass kann diesen Zielstapel beginnen.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="828"/>
+        <location filename="../app/gametexts.cpp" line="850"/>
         <source>Only a king can fill an empty column.</source>
         <translation>Nur ein König darf eine leere Spalte füllen.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="829"/>
+        <location filename="../app/gametexts.cpp" line="851"/>
         <source>An empty pile stays empty in this game.</source>
         <translation>In diesem Spiel bleibt ein leerer Stapel leer.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="830"/>
+        <location filename="../app/gametexts.cpp" line="852"/>
         <source>This foundation is complete.</source>
         <translation>Dieser Zielstapel ist vollständig.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gametexts.cpp" line="832"/>
+        <location filename="../app/gametexts.cpp" line="854"/>
         <source>While the stock lasts, you can only build on a packet of at least %n cards.</source>
         <translation>
             <numerusform>Solange der Stapel reicht, dürfen Sie nur auf ein Päckchen von mindestens %n Karte bauen.</numerusform>
@@ -1332,279 +1768,339 @@ Sie nehmen: %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="833"/>
+        <location filename="../app/gametexts.cpp" line="855"/>
         <source>%1 can only go to a foundation from there.</source>
         <translation>%1 kann von dort nur auf einen Zielstapel.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="834"/>
+        <location filename="../app/gametexts.cpp" line="856"/>
         <source>The stock is empty.</source>
         <translation>Der Stapel ist leer.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="835"/>
+        <location filename="../app/gametexts.cpp" line="857"/>
         <source>There are no cards left to turn over.</source>
         <translation>Es sind keine Karten zum Umdrehen mehr da.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="836"/>
+        <location filename="../app/gametexts.cpp" line="858"/>
         <source>No redeals are left.</source>
         <translation>Es sind keine Neuverteilungen mehr übrig.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="837"/>
+        <location filename="../app/gametexts.cpp" line="859"/>
         <source>There is no face-down card to turn there.</source>
         <translation>Dort liegt keine verdeckte Karte zum Umdrehen.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="838"/>
+        <location filename="../app/gametexts.cpp" line="860"/>
         <source>That card is not there.</source>
         <translation>Diese Karte liegt nicht dort.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="839"/>
+        <location filename="../app/gametexts.cpp" line="861"/>
         <source>The foundations open only when every card has been placed.</source>
         <translation>Die Zielstapel öffnen sich erst, wenn jede Karte untergebracht ist.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="841"/>
+        <location filename="../app/gametexts.cpp" line="863"/>
         <source>Every card is placed: cards may now only go to the foundations.</source>
         <translation>Alle Karten sind untergebracht: Karten dürfen jetzt nur noch auf die Zielstapel.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="842"/>
+        <location filename="../app/gametexts.cpp" line="864"/>
         <source>An empty space takes only the top card of the waste.</source>
         <translation>Ein leerer Platz nimmt nur die oberste Karte der Ablage.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="843"/>
+        <location filename="../app/gametexts.cpp" line="865"/>
         <source>There is a card on the %1 already.</source>
         <translation>Auf %1 liegt schon eine Karte.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="845"/>
+        <location filename="../app/gametexts.cpp" line="867"/>
         <source>%1 may go to the centre only if a card from the sails or the waste can follow it.</source>
         <translation>%1 darf nur in die Mitte, wenn ihr eine Karte von den Flügeln oder der Ablage folgen kann.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="848"/>
+        <location filename="../app/gametexts.cpp" line="870"/>
         <source>This pile has lent a card to the centre already: play a card from the sails or the waste there first.</source>
         <translation>Dieser Stapel hat der Mitte schon eine Karte geliehen: Spielen Sie zuerst eine Karte von den Flügeln oder der Ablage dorthin.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="850"/>
+        <location filename="../app/gametexts.cpp" line="872"/>
         <source>%1 is the base of its pile and never moves.</source>
         <translation>%1 ist die Grundkarte ihres Stapels und bewegt sich nie.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="852"/>
+        <location filename="../app/gametexts.cpp" line="874"/>
         <source>%1 can only go home together with a card of the other colour.</source>
         <translation>%1 kann nur zusammen mit einer Karte der anderen Farbe abgelegt werden.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="854"/>
+        <location filename="../app/gametexts.cpp" line="876"/>
         <source>%1 is locked in a pair: it can only go home with its partner.</source>
         <translation>%1 ist in einem Paar gebunden: Sie kann nur mit ihrem Partner abgelegt werden.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="855"/>
+        <location filename="../app/gametexts.cpp" line="877"/>
         <source>No foundation takes %1 now.</source>
         <translation>Kein Zielstapel nimmt jetzt %1.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="857"/>
+        <location filename="../app/gametexts.cpp" line="879"/>
         <source>%1 comes into play only by filling an empty place.</source>
         <translation>%1 kommt nur ins Spiel, indem sie einen leeren Platz füllt.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="858"/>
+        <location filename="../app/gametexts.cpp" line="880"/>
         <source>%1 and %2 are not in the same row or column.</source>
         <translation>%1 und %2 liegen nicht in derselben Reihe oder Spalte.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="859"/>
+        <location filename="../app/gametexts.cpp" line="881"/>
         <source>%1 and %2 do not add up to %3.</source>
         <translation>%1 und %2 ergeben zusammen nicht %3.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="860"/>
+        <location filename="../app/gametexts.cpp" line="882"/>
         <source>You may only exchange cards when no pair can be removed.</source>
         <translation>Sie dürfen nur tauschen, wenn kein Paar entfernt werden kann.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="861"/>
+        <location filename="../app/gametexts.cpp" line="883"/>
         <source>The exchange has already been used.</source>
         <translation>Der Tausch wurde schon verbraucht.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="862"/>
+        <location filename="../app/gametexts.cpp" line="884"/>
         <source>After that exchange there would still be no pair.</source>
         <translation>Nach diesem Tausch gäbe es immer noch kein Paar.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="864"/>
+        <location filename="../app/gametexts.cpp" line="886"/>
         <source>The relief is only allowed before the first card reaches a foundation.</source>
         <translation>Die Befreiung ist nur erlaubt, bevor die erste Karte einen Zielstapel erreicht.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="866"/>
+        <location filename="../app/gametexts.cpp" line="888"/>
         <source>There is no ace or king right under the last card of %1.</source>
         <translation>Direkt unter der letzten Karte von %1 liegt kein Ass und kein König.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="867"/>
+        <location filename="../app/gametexts.cpp" line="889"/>
         <source>The relief frees at most one ace and one king.</source>
         <translation>Die Befreiung gibt höchstens ein Ass und einen König frei.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="868"/>
+        <location filename="../app/gametexts.cpp" line="890"/>
         <source>The garden can only be taken up once the stock is empty.</source>
         <translation>Der Garten kann erst aufgenommen werden, wenn der Stapel leer ist.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="869"/>
+        <location filename="../app/gametexts.cpp" line="891"/>
         <source>No take-ups are left.</source>
         <translation>Es sind keine Aufnahmen mehr übrig.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="871"/>
+        <location filename="../app/gametexts.cpp" line="893"/>
         <source>%1 cannot be played: follow the suit led (%2) or play a trump.</source>
         <translation>%1 kann nicht gespielt werden: Bedienen Sie die ausgespielte Farbe (%2) oder spielen Sie Trumpf.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="874"/>
+        <location filename="../app/gametexts.cpp" line="896"/>
         <source>The point would take the other side to %1 and win the game: the dealer must run the cards.</source>
         <translation>Der Punkt brächte die Gegenpartei auf %1 und damit zum Sieg: Der Geber muss nachgeben.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="877"/>
+        <location filename="../app/gametexts.cpp" line="899"/>
         <source>The bid must be at least %1.</source>
         <translation>Das Gebot muss mindestens %1 betragen.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="878"/>
+        <location filename="../app/gametexts.cpp" line="900"/>
         <source>You cannot bid more than your %1 counters.</source>
         <translation>Sie können nicht mehr als Ihre %1 Marken bieten.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="879"/>
+        <location filename="../app/gametexts.cpp" line="901"/>
         <source>You do not hold %1.</source>
         <translation>Sie haben %1 nicht auf der Hand.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="881"/>
+        <location filename="../app/gametexts.cpp" line="903"/>
         <source>You must follow %1.</source>
         <translation>Sie müssen %1 bedienen.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="882"/>
+        <location filename="../app/gametexts.cpp" line="904"/>
         <source>The bid cannot be more than %1.</source>
         <translation>Das Gebot darf nicht höher als %1 sein.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="883"/>
+        <location filename="../app/gametexts.cpp" line="905"/>
         <source>Bids go up in steps of %1.</source>
         <translation>Gebote steigen in Schritten von %1.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="884"/>
+        <location filename="../app/gametexts.cpp" line="906"/>
         <source>You may not pass: you must bid %1.</source>
         <translation>Sie dürfen nicht passen: Sie müssen %1 bieten.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="885"/>
+        <location filename="../app/gametexts.cpp" line="907"/>
         <source>%1 is not in the nest.</source>
         <translation>%1 liegt nicht im Nest.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="887"/>
+        <location filename="../app/gametexts.cpp" line="909"/>
         <source>Exchange exactly %1 cards with the nest, or none.</source>
         <translation>Tauschen Sie genau %1 Karten mit dem Nest oder keine.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="889"/>
+        <location filename="../app/gametexts.cpp" line="911"/>
         <source>Your first melds must be worth at least 51 together; these are worth %1.</source>
         <translation>Ihre ersten Meldungen müssen zusammen mindestens 51 wert sein; diese sind %1 wert.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="891"/>
+        <location filename="../app/gametexts.cpp" line="913"/>
         <source>%1 may only be taken from the discard pile to be melded this turn (before you have opened, as part of an opening of 51 or more).</source>
         <translation>%1 darf nur vom Ablagestapel genommen werden, um sie in diesem Zug zu melden (vor dem Eröffnen als Teil einer Eröffnung von 51 oder mehr).</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="893"/>
+        <location filename="../app/gametexts.cpp" line="915"/>
         <source>Only one joker is allowed in a meld.</source>
         <translation>In einer Meldung ist nur ein Joker erlaubt.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="895"/>
+        <location filename="../app/gametexts.cpp" line="917"/>
         <source>These cards make neither a set (three or four of a rank, all suits different) nor a run (three or more of one suit in a row).</source>
         <translation>Diese Karten bilden weder einen Satz (drei oder vier gleichen Rangs, alle Farben verschieden) noch eine Folge (drei oder mehr einer Farbe in Reihe).</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="897"/>
+        <location filename="../app/gametexts.cpp" line="919"/>
         <source>Keep one card to discard: your last card cannot be melded.</source>
         <translation>Behalten Sie eine Karte zum Abwerfen: Ihre letzte Karte kann nicht gemeldet werden.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="898"/>
+        <location filename="../app/gametexts.cpp" line="920"/>
         <source>First draw a card from the stock or take the top discard.</source>
         <translation>Ziehen Sie zuerst eine Karte vom Stapel oder nehmen Sie die oberste abgeworfene Karte.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="899"/>
+        <location filename="../app/gametexts.cpp" line="921"/>
         <source>On the first turn of a round you only discard a card.</source>
         <translation>Im ersten Zug einer Runde werfen Sie nur eine Karte ab.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="900"/>
+        <location filename="../app/gametexts.cpp" line="922"/>
         <source>You can add to the melds on the table once you have opened with 51.</source>
         <translation>Sie können an die Meldungen auf dem Tisch anlegen, sobald Sie mit 51 eröffnet haben.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="902"/>
+        <location filename="../app/gametexts.cpp" line="924"/>
         <source>%1 does not fit meld %2.</source>
         <translation>%1 passt nicht zu Meldung %2.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="903"/>
+        <location filename="../app/gametexts.cpp" line="925"/>
         <source>In this game a joker on the table stays there.</source>
         <translation>In diesem Spiel bleibt ein Joker auf dem Tisch liegen.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="906"/>
+        <location filename="../app/gametexts.cpp" line="928"/>
         <source>Meld %1 has no joker.</source>
         <translation>Meldung %1 hat keinen Joker.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="907"/>
+        <location filename="../app/gametexts.cpp" line="929"/>
         <source>The joker in meld %1 does not stand for %2.</source>
         <translation>Der Joker in Meldung %1 steht nicht für %2.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="908"/>
+        <location filename="../app/gametexts.cpp" line="930"/>
         <source>There is no card at that place in the hand.</source>
         <translation>An dieser Stelle der Hand liegt keine Karte.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="909"/>
+        <location filename="../app/gametexts.cpp" line="931"/>
         <source>You hold a %1, so you must play it.</source>
         <translation>Sie haben eine Karte vom Rang %1 und müssen sie spielen.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="910"/>
+        <location filename="../app/gametexts.cpp" line="932"/>
         <source>That player is out of the game.</source>
         <translation>Dieser Spieler ist ausgeschieden.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="911"/>
+        <location filename="../app/gametexts.cpp" line="933"/>
         <source>Too late: the snap has already been won.</source>
         <translation>Zu spät: Das Schnapp ist schon gewonnen.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="913"/>
+        <location filename="../app/gametexts.cpp" line="935"/>
         <source>That move is not allowed.</source>
         <translation>Dieser Zug ist nicht erlaubt.</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="667"/>
+        <source>Tiger</source>
+        <translation>Tiger</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="668"/>
+        <source>Lion</source>
+        <translation>Löwe</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="669"/>
+        <source>Bear</source>
+        <translation>Bär</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="670"/>
+        <source>Wolf</source>
+        <translation>Wolf</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="671"/>
+        <source>Fox</source>
+        <translation>Fuchs</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="672"/>
+        <source>Owl</source>
+        <translation>Eule</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="673"/>
+        <source>Horse</source>
+        <translation>Pferd</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="674"/>
+        <source>Zebra</source>
+        <translation>Zebra</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="675"/>
+        <source>Monkey</source>
+        <translation>Affe</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="676"/>
+        <source>Panda</source>
+        <translation>Panda</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="677"/>
+        <source>Eagle</source>
+        <translation>Adler</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="678"/>
+        <source>Shark</source>
+        <translation>Hai</translation>
     </message>
 </context>
 <context>
@@ -1638,299 +2134,299 @@ Sie nehmen: %2</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/mainwindow.cpp" line="66"/>
+        <location filename="../app/mainwindow.cpp" line="67"/>
         <source>Cards turned from the stock</source>
         <translation>Vom Stapel aufgedeckte Karten</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="67"/>
+        <location filename="../app/mainwindow.cpp" line="68"/>
         <source>Turn uncovered cards automatically</source>
         <translation>Freigelegte Karten automatisch umdrehen</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="68"/>
+        <location filename="../app/mainwindow.cpp" line="69"/>
         <source>Deal single cards instead of packets of four</source>
         <translation>Einzelne Karten statt Viererpäckchen geben</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="69"/>
+        <location filename="../app/mainwindow.cpp" line="70"/>
         <source>First dealer</source>
         <translation>Erster Geber</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="71"/>
+        <location filename="../app/mainwindow.cpp" line="72"/>
         <source>Rounds at most (then the lowest total wins)</source>
         <translation>Höchstens so viele Runden (dann gewinnt die niedrigste Summe)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="72"/>
+        <location filename="../app/mainwindow.cpp" line="73"/>
         <source>Deals per player</source>
         <translation>Spiele je Spieler</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="73"/>
+        <location filename="../app/mainwindow.cpp" line="74"/>
         <source>Points to win</source>
         <translation>Punkte zum Sieg</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="74"/>
+        <location filename="../app/mainwindow.cpp" line="75"/>
         <source>The best card&apos;s owner turns no more cards until it is beaten</source>
         <translation>Wer die beste Karte hält, deckt keine Karte mehr auf, bis sie geschlagen ist</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="75"/>
+        <location filename="../app/mainwindow.cpp" line="76"/>
         <source>Partnerships</source>
         <translation>Partnerschaften</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="76"/>
+        <location filename="../app/mainwindow.cpp" line="77"/>
         <source>When everybody passes</source>
         <translation>Wenn alle passen</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="77"/>
+        <location filename="../app/mainwindow.cpp" line="78"/>
         <source>Variant</source>
         <translation>Variante</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="78"/>
+        <location filename="../app/mainwindow.cpp" line="79"/>
         <source>Jokers in the two packs</source>
         <translation>Joker in den beiden Spielen</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="79"/>
+        <location filename="../app/mainwindow.cpp" line="80"/>
         <source>A joker on the table may be exchanged for its natural card</source>
         <translation>Ein ausgelegter Joker darf gegen die Karte getauscht werden, die er vertritt</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="80"/>
+        <location filename="../app/mainwindow.cpp" line="81"/>
         <source>Your animal</source>
         <translation>Dein Tier</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="86"/>
+        <location filename="../app/mainwindow.cpp" line="87"/>
         <source>On</source>
         <translation>Ein</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="87"/>
-        <location filename="../app/mainwindow.cpp" line="393"/>
+        <location filename="../app/mainwindow.cpp" line="88"/>
+        <location filename="../app/mainwindow.cpp" line="396"/>
         <source>Off</source>
         <translation>Aus</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="88"/>
+        <location filename="../app/mainwindow.cpp" line="89"/>
         <source>Drawn at random</source>
         <translation>Ausgelost</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="89"/>
+        <location filename="../app/mainwindow.cpp" line="90"/>
         <source>You</source>
         <translation>Du</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="90"/>
+        <location filename="../app/mainwindow.cpp" line="91"/>
         <source>The last seat</source>
         <translation>Der letzte Platz</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="91"/>
+        <location filename="../app/mainwindow.cpp" line="92"/>
         <source>The deal is thrown in</source>
         <translation>Das Spiel wird neu gegeben</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="92"/>
+        <location filename="../app/mainwindow.cpp" line="93"/>
         <source>The dealer must bid</source>
         <translation>Der Geber muss reizen</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="93"/>
+        <location filename="../app/mainwindow.cpp" line="94"/>
         <source>Standard</source>
         <translation>Standard</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="94"/>
+        <location filename="../app/mainwindow.cpp" line="95"/>
         <source>Original</source>
         <translation>Original</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="95"/>
+        <location filename="../app/mainwindow.cpp" line="96"/>
         <source>Red 1</source>
         <translation>Rote 1</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="96"/>
+        <location filename="../app/mainwindow.cpp" line="97"/>
         <source>Buckeye</source>
         <translation>Buckeye</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="97"/>
+        <location filename="../app/mainwindow.cpp" line="98"/>
         <source>Snap</source>
         <translation>Snap</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="98"/>
+        <location filename="../app/mainwindow.cpp" line="99"/>
         <source>Animal Snap</source>
         <translation>Tier-Snap</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="107"/>
-        <location filename="../app/mainwindow.cpp" line="510"/>
+        <location filename="../app/mainwindow.cpp" line="110"/>
+        <location filename="../app/mainwindow.cpp" line="513"/>
         <source>Card Table</source>
         <translation>Card Table</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="116"/>
+        <location filename="../app/mainwindow.cpp" line="119"/>
         <source>&amp;Continue</source>
         <translation>&amp;Weiter</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="118"/>
+        <location filename="../app/mainwindow.cpp" line="121"/>
         <source>&amp;Discard</source>
         <translation>&amp;Abwerfen</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="157"/>
+        <location filename="../app/mainwindow.cpp" line="160"/>
         <source>Solver verdict</source>
         <translation>Urteil des Lösers</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="185"/>
+        <location filename="../app/mainwindow.cpp" line="188"/>
         <source>Score sheet</source>
         <translation>Punkteliste</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="186"/>
-        <location filename="../app/mainwindow.cpp" line="839"/>
+        <location filename="../app/mainwindow.cpp" line="189"/>
+        <location filename="../app/mainwindow.cpp" line="845"/>
         <source>Score Sheet</source>
         <translation>Punkteliste</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="191"/>
+        <location filename="../app/mainwindow.cpp" line="194"/>
         <source>Play so far</source>
         <translation>Bisheriger Spielverlauf</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="192"/>
+        <location filename="../app/mainwindow.cpp" line="195"/>
         <source>Play So Far</source>
         <translation>Bisheriger Spielverlauf</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="208"/>
+        <location filename="../app/mainwindow.cpp" line="211"/>
         <source>Your settings could not be read (%1); the defaults are used.</source>
         <translation>Ihre Einstellungen konnten nicht gelesen werden (%1); die Standardwerte werden verwendet.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="270"/>
+        <location filename="../app/mainwindow.cpp" line="273"/>
         <source>&amp;New Deal</source>
         <translation>&amp;Neues Spiel</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="271"/>
+        <location filename="../app/mainwindow.cpp" line="274"/>
         <source>N&amp;umbered Deal...</source>
         <translation>Spiel &amp;Nummer …</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="272"/>
+        <location filename="../app/mainwindow.cpp" line="275"/>
         <source>&amp;Restart Deal</source>
         <translation>Spiel neu &amp;starten</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="273"/>
+        <location filename="../app/mainwindow.cpp" line="276"/>
         <source>&amp;Choose Game...</source>
         <translation>Spiel &amp;auswählen …</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="274"/>
+        <location filename="../app/mainwindow.cpp" line="277"/>
         <source>&amp;All Games</source>
         <translation>&amp;Alle Spiele</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="275"/>
+        <location filename="../app/mainwindow.cpp" line="278"/>
         <source>Game &amp;Options...</source>
         <translation>Spiel&amp;optionen …</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="276"/>
+        <location filename="../app/mainwindow.cpp" line="279"/>
         <source>&amp;Save Game...</source>
         <translation>Spiel &amp;speichern …</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="277"/>
-        <location filename="../app/mainwindow.cpp" line="964"/>
+        <location filename="../app/mainwindow.cpp" line="280"/>
+        <location filename="../app/mainwindow.cpp" line="971"/>
         <source>Save Game</source>
         <translation>Spiel speichern</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="278"/>
-        <location filename="../app/mainwindow.cpp" line="284"/>
+        <location filename="../app/mainwindow.cpp" line="281"/>
+        <location filename="../app/mainwindow.cpp" line="287"/>
         <source>Card Table games (*.cardtable);;All files (*)</source>
         <translation>Card-Table-Spiele (*.cardtable);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="282"/>
+        <location filename="../app/mainwindow.cpp" line="285"/>
         <source>&amp;Load Game...</source>
         <translation>Spiel &amp;laden …</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="283"/>
-        <location filename="../app/mainwindow.cpp" line="943"/>
-        <location filename="../app/mainwindow.cpp" line="948"/>
+        <location filename="../app/mainwindow.cpp" line="286"/>
+        <location filename="../app/mainwindow.cpp" line="950"/>
+        <location filename="../app/mainwindow.cpp" line="955"/>
         <source>Load Game</source>
         <translation>Spiel laden</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="288"/>
+        <location filename="../app/mainwindow.cpp" line="291"/>
         <source>S&amp;tatistics...</source>
         <translation>S&amp;tatistik …</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="289"/>
+        <location filename="../app/mainwindow.cpp" line="292"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="290"/>
+        <location filename="../app/mainwindow.cpp" line="293"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="291"/>
+        <location filename="../app/mainwindow.cpp" line="294"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederholen</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="294"/>
+        <location filename="../app/mainwindow.cpp" line="297"/>
         <source>&amp;Hint</source>
         <translation>&amp;Tipp</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="301"/>
+        <location filename="../app/mainwindow.cpp" line="304"/>
         <source>Hint: %1</source>
         <translation>Tipp: %1</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="303"/>
+        <location filename="../app/mainwindow.cpp" line="306"/>
         <source>No hint: there is no useful move.</source>
         <translation>Kein Tipp: Es gibt keinen sinnvollen Zug.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="306"/>
+        <location filename="../app/mainwindow.cpp" line="309"/>
         <source>Re&amp;deal</source>
         <translation>Neu &amp;verteilen</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="307"/>
+        <location filename="../app/mainwindow.cpp" line="310"/>
         <source>&amp;Demo</source>
         <translation>&amp;Vorführung</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="308"/>
+        <location filename="../app/mainwindow.cpp" line="311"/>
         <source>Undo to Last &amp;Winnable Position</source>
         <translation>Zurück zur letzten &amp;gewinnbaren Stellung</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="311"/>
+        <location filename="../app/mainwindow.cpp" line="314"/>
         <source>Back %n step(s), to the last position the solver could win.</source>
         <translation>
             <numerusform>%n Zug zurück, zur letzten Stellung, die der Löser gewinnen konnte.</numerusform>
@@ -1938,211 +2434,211 @@ Sie nehmen: %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="314"/>
+        <location filename="../app/mainwindow.cpp" line="317"/>
         <source>Show &amp;Solver Verdict</source>
         <translation>&amp;Urteil des Lösers anzeigen</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="323"/>
+        <location filename="../app/mainwindow.cpp" line="326"/>
         <source>Deal &amp;Winnable Games Only</source>
         <translation>Nur &amp;gewinnbare Spiele geben</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="326"/>
+        <location filename="../app/mainwindow.cpp" line="329"/>
         <source>&amp;Automatic Moves to Foundations</source>
         <translation>&amp;Automatisch auf Zielstapel legen</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="331"/>
+        <location filename="../app/mainwindow.cpp" line="334"/>
         <source>&amp;How to Play</source>
         <translation>&amp;Spielregeln</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="332"/>
+        <location filename="../app/mainwindow.cpp" line="335"/>
         <source>&amp;About Card Table</source>
         <translation>Ü&amp;ber Card Table</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="341"/>
+        <location filename="../app/mainwindow.cpp" line="344"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="354"/>
+        <location filename="../app/mainwindow.cpp" line="357"/>
         <source>&amp;Move</source>
         <translation>&amp;Zug</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="368"/>
+        <location filename="../app/mainwindow.cpp" line="371"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="369"/>
+        <location filename="../app/mainwindow.cpp" line="372"/>
         <source>Card &amp;Deck</source>
         <translation>Karten&amp;blatt</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="380"/>
+        <location filename="../app/mainwindow.cpp" line="383"/>
         <source>&amp;Shapes on Rook Cards (Colour-Blind Aid)</source>
         <translation>&amp;Formen auf Rook-Karten (Hilfe bei Farbenblindheit)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="393"/>
+        <location filename="../app/mainwindow.cpp" line="396"/>
         <source>Fast</source>
         <translation>Schnell</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="393"/>
+        <location filename="../app/mainwindow.cpp" line="396"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="393"/>
+        <location filename="../app/mainwindow.cpp" line="396"/>
         <source>Slow</source>
         <translation>Langsam</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="402"/>
+        <location filename="../app/mainwindow.cpp" line="405"/>
         <source>&amp;Colours</source>
         <translation>&amp;Farben</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="404"/>
+        <location filename="../app/mainwindow.cpp" line="407"/>
         <source>As the &amp;System</source>
         <translation>Wie das &amp;System</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="405"/>
+        <location filename="../app/mainwindow.cpp" line="408"/>
         <source>&amp;Light</source>
         <translation>&amp;Hell</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="406"/>
+        <location filename="../app/mainwindow.cpp" line="409"/>
         <source>&amp;Dark</source>
         <translation>&amp;Dunkel</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="419"/>
+        <location filename="../app/mainwindow.cpp" line="422"/>
         <source>&amp;Language</source>
         <translation>&amp;Sprache</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="422"/>
+        <location filename="../app/mainwindow.cpp" line="425"/>
         <source>System language</source>
         <translation>Systemsprache</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="434"/>
+        <location filename="../app/mainwindow.cpp" line="437"/>
         <source>The new language applies the next time Card Table starts.</source>
         <translation>Die neue Sprache gilt beim nächsten Start von Card Table.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="438"/>
+        <location filename="../app/mainwindow.cpp" line="441"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="442"/>
+        <location filename="../app/mainwindow.cpp" line="445"/>
         <source>Main</source>
         <translation>Haupt</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="447"/>
+        <location filename="../app/mainwindow.cpp" line="450"/>
         <source>Game Actions</source>
         <translation>Spielaktionen</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="477"/>
+        <location filename="../app/mainwindow.cpp" line="480"/>
         <source>There is no game called &quot;%1&quot;.</source>
         <translation>Es gibt kein Spiel namens „%1“.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="498"/>
-        <location filename="../app/mainwindow.cpp" line="930"/>
-        <location filename="../app/mainwindow.cpp" line="954"/>
+        <location filename="../app/mainwindow.cpp" line="501"/>
+        <location filename="../app/mainwindow.cpp" line="937"/>
+        <location filename="../app/mainwindow.cpp" line="961"/>
         <location filename="../app/mainwindow_tables.cpp" line="98"/>
         <source>%1 - Card Table</source>
         <translation>%1 – Card Table</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="665"/>
+        <location filename="../app/mainwindow.cpp" line="671"/>
         <source>Deal %1</source>
         <translation>Spiel %1</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="666"/>
+        <location filename="../app/mainwindow.cpp" line="672"/>
         <source>Deal %1 (%2)</source>
         <translation>Spiel %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="667"/>
+        <location filename="../app/mainwindow.cpp" line="673"/>
         <source>Custom deal</source>
         <translation>Eigene Verteilung</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="668"/>
+        <location filename="../app/mainwindow.cpp" line="674"/>
         <source>Moves: %1</source>
         <translation>Züge: %1</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="670"/>
+        <location filename="../app/mainwindow.cpp" line="676"/>
         <source>Time: %1:%2</source>
         <translation>Zeit: %1:%2</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="690"/>
-        <location filename="../app/mainwindow.cpp" line="698"/>
+        <location filename="../app/mainwindow.cpp" line="696"/>
+        <location filename="../app/mainwindow.cpp" line="704"/>
         <source>Numbered Deal</source>
         <translation>Spiel Nummer</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="691"/>
+        <location filename="../app/mainwindow.cpp" line="697"/>
         <source>Deal number (0 to 4294967295):</source>
         <translation>Spielnummer (0 bis 4294967295):</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="699"/>
+        <location filename="../app/mainwindow.cpp" line="705"/>
         <source>&quot;%1&quot; is not a deal number. Deal numbers are whole numbers from 0 to 4294967295.</source>
         <translation>„%1“ ist keine Spielnummer. Spielnummern sind ganze Zahlen von 0 bis 4294967295.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="711"/>
+        <location filename="../app/mainwindow.cpp" line="717"/>
         <source>How to Play %1</source>
         <translation>Spielregeln: %1</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="714"/>
+        <location filename="../app/mainwindow.cpp" line="720"/>
         <source>&lt;h3&gt;Playing with the mouse and keyboard&lt;/h3&gt;&lt;p&gt;Drag cards with the mouse; while you drag, the places where they may go light up. Click a card to send it to a foundation. Click the stock to deal.&lt;/p&gt;&lt;p&gt;With the keyboard: the arrow keys move between piles (and up and down a column), Space or Enter picks up and puts down, Escape cancels. Ctrl+Z undoes, Ctrl+Shift+Z redoes, H shows a hint.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Spielen mit Maus und Tastatur&lt;/h3&gt;&lt;p&gt;Ziehen Sie Karten mit der Maus; während Sie ziehen, leuchten die Plätze auf, auf die sie dürfen. Ein Klick auf eine Karte schickt sie auf einen Zielstapel. Ein Klick auf den Stapel gibt Karten.&lt;/p&gt;&lt;p&gt;Mit der Tastatur: Die Pfeiltasten wechseln zwischen Stapeln (und in einer Spalte auf und ab), Leertaste oder Eingabe nehmen auf und legen ab, Escape bricht ab. Strg+Z nimmt zurück, Strg+Umschalt+Z wiederholt, H zeigt einen Tipp.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="736"/>
+        <location filename="../app/mainwindow.cpp" line="742"/>
         <source>%1 Options</source>
         <translation>Optionen: %1</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="757"/>
+        <location filename="../app/mainwindow.cpp" line="763"/>
         <source>Changes take effect with the next deal.</source>
         <translation>Änderungen gelten ab dem nächsten Spiel.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="771"/>
+        <location filename="../app/mainwindow.cpp" line="777"/>
         <source>The new options apply from the next deal.</source>
         <translation>Die neuen Optionen gelten ab dem nächsten Spiel.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="776"/>
+        <location filename="../app/mainwindow.cpp" line="782"/>
         <source>About Card Table</source>
         <translation>Über Card Table</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="777"/>
+        <location filename="../app/mainwindow.cpp" line="783"/>
         <source>&lt;h3&gt;Card Table %1&lt;/h3&gt;&lt;p&gt;Patience, Rook trick-taking games, rummy and parlour games, with the rules enforced exactly.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Card Table %1&lt;/h3&gt;&lt;p&gt;Patiencen, Rook-Stichspiele, Rommé und Gesellschaftsspiele, mit genau eingehaltenen Regeln.&lt;/p&gt;</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="816"/>
+        <location filename="../app/mainwindow.cpp" line="822"/>
         <source>You won in %n move(s).</source>
         <translation>
             <numerusform>Gewonnen in %n Zug.</numerusform>
@@ -2150,7 +2646,7 @@ Sie nehmen: %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="818"/>
+        <location filename="../app/mainwindow.cpp" line="824"/>
         <source>No more moves are possible.</source>
         <translation>Es sind keine Züge mehr möglich.</translation>
     </message>
@@ -2188,17 +2684,17 @@ Sie nehmen: %2</translation>
         <translation>Suche nach einem gewinnbaren Spiel …</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="857"/>
+        <location filename="../app/mainwindow.cpp" line="864"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="874"/>
+        <location filename="../app/mainwindow.cpp" line="881"/>
         <source>Your game could not be saved automatically. %1</source>
         <translation>Ihr Spiel konnte nicht automatisch gespeichert werden. %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="906"/>
+        <location filename="../app/mainwindow.cpp" line="913"/>
         <source>Your game of %1 (deal %2, %n move(s)) is waiting.</source>
         <translation>
             <numerusform>Ihr Spiel %1 (Spiel %2, %n Zug) wartet auf Sie.</numerusform>
@@ -2206,38 +2702,38 @@ Sie nehmen: %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="908"/>
+        <location filename="../app/mainwindow.cpp" line="915"/>
         <source>custom</source>
         <translation>eigene</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="931"/>
+        <location filename="../app/mainwindow.cpp" line="938"/>
         <source>Welcome back: your game continues where you left it.</source>
         <translation>Willkommen zurück: Ihr Spiel geht dort weiter, wo Sie aufgehört haben.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="943"/>
-        <location filename="../app/mainwindow.cpp" line="948"/>
+        <location filename="../app/mainwindow.cpp" line="950"/>
+        <location filename="../app/mainwindow.cpp" line="955"/>
         <source>This game cannot be loaded: %1</source>
         <translation>Dieses Spiel kann nicht geladen werden: %1</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="964"/>
+        <location filename="../app/mainwindow.cpp" line="971"/>
         <source>There is no game to save.</source>
         <translation>Es gibt kein Spiel zum Speichern.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="967"/>
+        <location filename="../app/mainwindow.cpp" line="974"/>
         <source>Saved to %1.</source>
         <translation>Gespeichert in %1.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="390"/>
+        <location filename="../app/mainwindow.cpp" line="393"/>
         <source>Game &amp;Speed</source>
         <translation>Spiel&amp;tempo</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="839"/>
+        <location filename="../app/mainwindow.cpp" line="845"/>
         <source>Score Sheet (to %1)</source>
         <translation>Punkteliste (bis %1)</translation>
     </message>
@@ -2255,6 +2751,194 @@ Sie nehmen: %2</translation>
         <location filename="../app/mainwindow_tables.cpp" line="129"/>
         <source>The strongest computer player is looking at your cards...</source>
         <translation>Der stärkste Computerspieler sieht sich Ihre Karten an...</translation>
+    </message>
+</context>
+<context>
+    <name>OldMaidTable</name>
+    <message>
+        <location filename="../app/parlour/oldmaidtable.cpp" line="34"/>
+        <source>Old Maid controls</source>
+        <translation>Steuerung von Schwarzer Peter</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/oldmaidtable.cpp" line="37"/>
+        <source>S&amp;huffle My Hand</source>
+        <translation>Meine Hand &amp;mischen</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/oldmaidtable.cpp" line="38"/>
+        <source>Shuffle your cards before they are offered</source>
+        <translation>Mische deine Karten, bevor daraus gezogen wird</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/parlour/oldmaidtable.cpp" line="106"/>
+        <source>Pairs · %n card(s)</source>
+        <translation>
+            <numerusform>Paare · %n Karte</numerusform>
+            <numerusform>Paare · %n Karten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/oldmaidtable.cpp" line="109"/>
+        <source>%1 · the Old Maid!</source>
+        <translation>%1 · der Schwarze Peter!</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/oldmaidtable.cpp" line="111"/>
+        <source>%1 · out</source>
+        <translation>%1 · raus</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/oldmaidtable.cpp" line="172"/>
+        <source>You are left with the odd queen: you are the Old Maid!</source>
+        <translation>Dir bleibt die einzelne Dame: du bist der Schwarze Peter!</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/oldmaidtable.cpp" line="173"/>
+        <source>%1 is the Old Maid. You are safe!</source>
+        <translation>%1 ist der Schwarze Peter. Du bist gerettet!</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/oldmaidtable.cpp" line="175"/>
+        <source>Your turn: pick a card from %1&apos;s hand.</source>
+        <translation>Du bist dran: ziehe eine Karte aus der Hand von %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/oldmaidtable.cpp" line="177"/>
+        <source>%1 is drawing a card from your hand.</source>
+        <translation>%1 zieht eine Karte aus deiner Hand.</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/oldmaidtable.cpp" line="180"/>
+        <source>%1 draws from %2.</source>
+        <translation>%1 zieht bei %2.</translation>
+    </message>
+</context>
+<context>
+    <name>PopeJoanTable</name>
+    <message>
+        <location filename="../app/parlour/popejoantable.cpp" line="157"/>
+        <source>Trumps</source>
+        <translation>Trumpf</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/popejoantable.cpp" line="189"/>
+        <source>Ace</source>
+        <translation>Ass</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/popejoantable.cpp" line="190"/>
+        <source>King</source>
+        <translation>König</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/popejoantable.cpp" line="191"/>
+        <source>Queen</source>
+        <translation>Dame</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/popejoantable.cpp" line="192"/>
+        <source>Jack</source>
+        <translation>Bube</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/popejoantable.cpp" line="193"/>
+        <source>Matrimony</source>
+        <translation>Hochzeit</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/popejoantable.cpp" line="194"/>
+        <source>Intrigue</source>
+        <translation>Intrige</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/popejoantable.cpp" line="195"/>
+        <source>Pope (9♦)</source>
+        <translation>Papst (9♦)</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/popejoantable.cpp" line="196"/>
+        <source>Game</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/popejoantable.cpp" line="268"/>
+        <source>Turn-up</source>
+        <translation>Aufgedeckte Karte</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/parlour/popejoantable.cpp" line="270"/>
+        <source>Stops: %n card(s)</source>
+        <translation>
+            <numerusform>Stopps: %n Karte</numerusform>
+            <numerusform>Stopps: %n Karten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/parlour/popejoantable.cpp" line="272"/>
+        <source>%n played</source>
+        <translation>
+            <numerusform>%n gespielt</numerusform>
+            <numerusform>%n gespielt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/popejoantable.cpp" line="301"/>
+        <source>Stop. Your lead.</source>
+        <translation>Stopp. Sie spielen aus.</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/popejoantable.cpp" line="301"/>
+        <source>Your lead.</source>
+        <translation>Sie spielen aus.</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/popejoantable.cpp" line="303"/>
+        <source>Stop. %1 leads.</source>
+        <translation>Stopp. %1 spielt aus.</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/popejoantable.cpp" line="303"/>
+        <source>%1 leads.</source>
+        <translation>%1 spielt aus.</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/popejoantable.cpp" line="313"/>
+        <source>The Pope turned up: %1 takes the Pope and the Game, and is paid for every card dealt.</source>
+        <translation>Der Papst liegt oben: %1 nimmt Papst und Spiel und bekommt für jede ausgeteilte Karte eine Marke.</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/popejoantable.cpp" line="315"/>
+        <source>The Pope!</source>
+        <translation>Der Papst!</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/popejoantable.cpp" line="319"/>
+        <source>You went out (%1 counters). The stops were %2.</source>
+        <translation>Sie sind draußen (%1 Marken). Die Stopps waren %2.</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/popejoantable.cpp" line="320"/>
+        <source>%1 went out (%2 counters). The stops were %3.</source>
+        <translation>%1 ist draußen (%2 Marken). Die Stopps waren %3.</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/popejoantable.cpp" line="324"/>
+        <source>Out!</source>
+        <translation>Draußen!</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/parlour/popejoantable.cpp" line="340"/>
+        <source>%1: %n counter(s)</source>
+        <translation>
+            <numerusform>%1: %n Spielmarke</numerusform>
+            <numerusform>%1: %n Spielmarken</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/popejoantable.cpp" line="341"/>
+        <source>Board: %1</source>
+        <translation>Brett: %1</translation>
     </message>
 </context>
 <context>
@@ -2394,47 +3078,47 @@ Sie nehmen: %2</translation>
         <translation>Melden Sie die genommene %1.</translation>
     </message>
     <message>
-        <location filename="../app/rummy/quatorzetable.cpp" line="675"/>
+        <location filename="../app/rummy/quatorzetable.cpp" line="683"/>
         <source>out</source>
         <translation>ausgeschieden</translation>
     </message>
     <message>
-        <location filename="../app/rummy/quatorzetable.cpp" line="677"/>
+        <location filename="../app/rummy/quatorzetable.cpp" line="685"/>
         <source>opened</source>
         <translation>hat eröffnet</translation>
     </message>
     <message>
-        <location filename="../app/rummy/quatorzetable.cpp" line="682"/>
+        <location filename="../app/rummy/quatorzetable.cpp" line="690"/>
         <source>Drop cards here to form a meld</source>
         <translation>Karten hier ablegen, um eine Meldung zu bilden</translation>
     </message>
     <message>
-        <location filename="../app/rummy/quatorzetable.cpp" line="695"/>
+        <location filename="../app/rummy/quatorzetable.cpp" line="703"/>
         <source>Your melds</source>
         <translation>Ihre Meldungen</translation>
     </message>
     <message>
-        <location filename="../app/rummy/quatorzetable.cpp" line="703"/>
+        <location filename="../app/rummy/quatorzetable.cpp" line="711"/>
         <source>Opening count</source>
         <translation>Eröffnungswert</translation>
     </message>
     <message>
-        <location filename="../app/rummy/quatorzetable.cpp" line="715"/>
+        <location filename="../app/rummy/quatorzetable.cpp" line="723"/>
         <source>Put Down</source>
         <translation>Auslegen</translation>
     </message>
     <message>
-        <location filename="../app/rummy/quatorzetable.cpp" line="716"/>
+        <location filename="../app/rummy/quatorzetable.cpp" line="724"/>
         <source>Take Back</source>
         <translation>Zurücknehmen</translation>
     </message>
     <message>
-        <location filename="../app/rummy/quatorzetable.cpp" line="717"/>
+        <location filename="../app/rummy/quatorzetable.cpp" line="725"/>
         <source>Sort by Sets</source>
         <translation>Nach Sätzen sortieren</translation>
     </message>
     <message>
-        <location filename="../app/rummy/quatorzetable.cpp" line="718"/>
+        <location filename="../app/rummy/quatorzetable.cpp" line="726"/>
         <source>Sort by Runs</source>
         <translation>Nach Folgen sortieren</translation>
     </message>
@@ -2535,7 +3219,7 @@ Sie nehmen: %2</translation>
     <name>SeatPlate</name>
     <message numerus="yes">
         <location filename="../app/tablegames/seatplate.cpp" line="27"/>
-        <location filename="../app/tablegames/seatplate.cpp" line="157"/>
+        <location filename="../app/tablegames/seatplate.cpp" line="174"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n Karte</numerusform>
@@ -2554,7 +3238,7 @@ Sie nehmen: %2</translation>
     </message>
     <message>
         <location filename="../app/tablegames/seatplate.cpp" line="35"/>
-        <location filename="../app/tablegames/seatplate.cpp" line="155"/>
+        <location filename="../app/tablegames/seatplate.cpp" line="172"/>
         <source>thinking</source>
         <translation>überlegt</translation>
     </message>
@@ -2564,7 +3248,7 @@ Sie nehmen: %2</translation>
         <translation>am Zug</translation>
     </message>
     <message>
-        <location filename="../app/tablegames/seatplate.cpp" line="143"/>
+        <location filename="../app/tablegames/seatplate.cpp" line="160"/>
         <source>D</source>
         <comment>dealer button</comment>
         <translation>G</translation>
@@ -2627,6 +3311,190 @@ Sie nehmen: %2</translation>
     </message>
 </context>
 <context>
+    <name>SnapTable</name>
+    <message>
+        <location filename="../app/parlour/snaptable.cpp" line="27"/>
+        <source>Snap controls</source>
+        <translation>Steuerung von Schnapp</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/snaptable.cpp" line="30"/>
+        <source>&amp;Turn Card</source>
+        <translation>Karte &amp;aufdecken</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/snaptable.cpp" line="31"/>
+        <source>Turn the top card of your pack onto your pile (Enter)</source>
+        <translation>Die oberste Karte deines Stapels auf deinen Haufen legen (Eingabe)</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/snaptable.cpp" line="32"/>
+        <source>Turn for me after 4 s</source>
+        <translation>Nach 4 s für mich aufdecken</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/snaptable.cpp" line="85"/>
+        <source>SNAP!</source>
+        <translation>SCHNAPP!</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/snaptable.cpp" line="86"/>
+        <source>Cry &quot;Snap!&quot; when the card turned matches another pile (Space)</source>
+        <translation>Rufe „Schnapp!“, wenn die aufgedeckte Karte zu einem anderen Haufen passt (Leertaste)</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/snaptable.cpp" line="98"/>
+        <source>%1: %2!</source>
+        <translation>%1: %2!</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/snaptable.cpp" line="99"/>
+        <source>Call %1 (the animal of %2)</source>
+        <translation>%1 rufen (das Tier von %2)</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/snaptable.cpp" line="101"/>
+        <source>Call &quot;%1!&quot;, the animal of %2 (key %3)</source>
+        <translation>„%1!“ rufen, das Tier von %2 (Taste %3)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/parlour/snaptable.cpp" line="148"/>
+        <source>%1 · %n card(s)</source>
+        <translation>
+            <numerusform>%1 · %n Karte</numerusform>
+            <numerusform>%1 · %n Karten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/snaptable.cpp" line="152"/>
+        <source>out</source>
+        <translation>raus</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/parlour/snaptable.cpp" line="243"/>
+        <source>You called first (%1 s) and win %n card(s).</source>
+        <translation>
+            <numerusform>Du hast zuerst gerufen (%1 s) und gewinnst %n Karte.</numerusform>
+            <numerusform>Du hast zuerst gerufen (%1 s) und gewinnst %n Karten.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/parlour/snaptable.cpp" line="244"/>
+        <source>%1 called first (%2 s) and wins %n card(s).</source>
+        <translation>
+            <numerusform>%1 hat zuerst gerufen (%2 s) und gewinnt %n Karte.</numerusform>
+            <numerusform>%1 hat zuerst gerufen (%2 s) und gewinnt %n Karten.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/parlour/snaptable.cpp" line="248"/>
+        <source>A false call! You give away %n card(s).</source>
+        <translation>
+            <numerusform>Falscher Ruf! Du gibst %n Karte ab.</numerusform>
+            <numerusform>Falscher Ruf! Du gibst %n Karten ab.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/parlour/snaptable.cpp" line="249"/>
+        <source>%1 called falsely and gives away %n card(s).</source>
+        <translation>
+            <numerusform>%1 hat falsch gerufen und gibt %n Karte ab.</numerusform>
+            <numerusform>%1 hat falsch gerufen und gibt %n Karten ab.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/snaptable.cpp" line="277"/>
+        <source>You are the %1.</source>
+        <translation>Du bist: %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/snaptable.cpp" line="281"/>
+        <source>You hold every card: you win!</source>
+        <translation>Du hast alle Karten: du gewinnst!</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/snaptable.cpp" line="282"/>
+        <source>The game is over.</source>
+        <translation>Das Spiel ist vorbei.</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/snaptable.cpp" line="284"/>
+        <source>Your turn: turn a card.</source>
+        <translation>Du bist dran: decke eine Karte auf.</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/snaptable.cpp" line="286"/>
+        <source>%1 to turn a card.</source>
+        <translation>%1 deckt eine Karte auf.</translation>
+    </message>
+</context>
+<context>
+    <name>SnipSnapTable</name>
+    <message numerus="yes">
+        <location filename="../app/parlour/snipsnaptable.cpp" line="90"/>
+        <source>%n laid</source>
+        <translation>
+            <numerusform>%n gelegt</numerusform>
+            <numerusform>%n gelegt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/snipsnaptable.cpp" line="95"/>
+        <source>Out of play</source>
+        <translation>Aus dem Spiel</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/snipsnaptable.cpp" line="98"/>
+        <source>%1 (retired)</source>
+        <translation>%1 (ausgeschieden)</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/snipsnaptable.cpp" line="114"/>
+        <source>Snip!</source>
+        <translation>Snip!</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/snipsnaptable.cpp" line="114"/>
+        <source>Snap!</source>
+        <translation>Snap!</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/snipsnaptable.cpp" line="114"/>
+        <source>Snorum!</source>
+        <translation>Snorum!</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/snipsnaptable.cpp" line="117"/>
+        <source>Pays %1 and retires</source>
+        <translation>Zahlt %1 und scheidet aus</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/snipsnaptable.cpp" line="118"/>
+        <source>Pays %1</source>
+        <translation>Zahlt %1</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/snipsnaptable.cpp" line="127"/>
+        <source>Chain of %1 ×%2: match it if you can.</source>
+        <translation>Kette aus %1 ×%2: bedienen Sie, wenn Sie können.</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/snipsnaptable.cpp" line="128"/>
+        <source>Chain of %1 ×%2: %3 to match it if able.</source>
+        <translation>Kette aus %1 ×%2: %3 bedient, wenn möglich.</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/snipsnaptable.cpp" line="133"/>
+        <source>Lay any card.</source>
+        <translation>Legen Sie eine beliebige Karte.</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/snipsnaptable.cpp" line="133"/>
+        <source>%1 lays any card.</source>
+        <translation>%1 legt eine beliebige Karte.</translation>
+    </message>
+</context>
+<context>
     <name>SolverWatch</name>
     <message>
         <location filename="../app/solverwatch.cpp" line="163"/>
@@ -2667,6 +3535,155 @@ Sie nehmen: %2</translation>
         <location filename="../app/solverwatch.cpp" line="178"/>
         <source>hard</source>
         <translation>schwer</translation>
+    </message>
+</context>
+<context>
+    <name>SpeculationPanel</name>
+    <message>
+        <location filename="../app/parlour/speculationpanel.cpp" line="24"/>
+        <source>Keep</source>
+        <translation>Behalten</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/speculationpanel.cpp" line="25"/>
+        <source>Offer for sale</source>
+        <translation>Zum Verkauf anbieten</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/speculationpanel.cpp" line="26"/>
+        <source>Bid</source>
+        <translation>Bieten</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/speculationpanel.cpp" line="27"/>
+        <source>Pass</source>
+        <translation>Passen</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/speculationpanel.cpp" line="28"/>
+        <source>Accept</source>
+        <translation>Annehmen</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/speculationpanel.cpp" line="29"/>
+        <source>Refuse</source>
+        <translation>Ablehnen</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/speculationpanel.cpp" line="32"/>
+        <source>Sale of the best card</source>
+        <translation>Verkauf der besten Karte</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/speculationpanel.cpp" line="42"/>
+        <source>Your bid, in counters</source>
+        <translation>Ihr Gebot, in Spielmarken</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/speculationpanel.cpp" line="44"/>
+        <source> counters</source>
+        <translation> Marken</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/parlour/speculationpanel.cpp" line="112"/>
+        <source>It stays the best card %1% of the time: worth about %2 of the %n counter(s) in the pool.</source>
+        <translation>
+            <numerusform>Sie bleibt in %1 % der Fälle die beste Karte: etwa %2 der %n Marke in der Kasse wert.</numerusform>
+            <numerusform>Sie bleibt in %1 % der Fälle die beste Karte: etwa %2 der %n Marken in der Kasse wert.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/speculationpanel.cpp" line="123"/>
+        <source>Your %1 is the best card.</source>
+        <translation>Ihre %1 ist die beste Karte.</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/speculationpanel.cpp" line="124"/>
+        <source>Keep it, or offer it for sale?</source>
+        <translation>Behalten oder zum Verkauf anbieten?</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/speculationpanel.cpp" line="129"/>
+        <source>%1 offers the %2 for sale.</source>
+        <translation>%1 bietet die %2 zum Verkauf an.</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/speculationpanel.cpp" line="131"/>
+        <source>No bid yet.</source>
+        <translation>Noch kein Gebot.</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/speculationpanel.cpp" line="132"/>
+        <source>High bid: %1 by %2.</source>
+        <translation>Höchstes Gebot: %1 von %2.</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/speculationpanel.cpp" line="151"/>
+        <source>%1 bids %2 for your %3.</source>
+        <translation>%1 bietet %2 für Ihre %3.</translation>
+    </message>
+</context>
+<context>
+    <name>SpeculationTable</name>
+    <message>
+        <location filename="../app/parlour/speculationtable.cpp" line="187"/>
+        <source>Bought</source>
+        <translation>Gekauft</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/speculationtable.cpp" line="196"/>
+        <source>Turn-up: trumps</source>
+        <translation>Aufgedeckt: Trumpf</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/speculationtable.cpp" line="198"/>
+        <source>Not dealt</source>
+        <translation>Nicht ausgeteilt</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/speculationtable.cpp" line="216"/>
+        <source>I keep it</source>
+        <translation>Ich behalte sie</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/speculationtable.cpp" line="218"/>
+        <source>For sale!</source>
+        <translation>Zu verkaufen!</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/speculationtable.cpp" line="220"/>
+        <source>Pass</source>
+        <translation>Passen</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/speculationtable.cpp" line="222"/>
+        <source>%1!</source>
+        <translation>%1!</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/speculationtable.cpp" line="224"/>
+        <source>Sold!</source>
+        <translation>Verkauft!</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/speculationtable.cpp" line="226"/>
+        <source>Not enough</source>
+        <translation>Nicht genug</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/speculationtable.cpp" line="237"/>
+        <source>You take the pool (%1 counters won).</source>
+        <translation>Sie nehmen die Kasse (%1 Marken gewonnen).</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/speculationtable.cpp" line="238"/>
+        <source>%1 takes the pool (%2 counters won).</source>
+        <translation>%1 nimmt die Kasse (%2 Marken gewonnen).</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/speculationtable.cpp" line="263"/>
+        <source>Best card: %1, held by %2</source>
+        <translation>Beste Karte: %1, gehalten von %2</translation>
     </message>
 </context>
 <context>
@@ -2825,9 +3842,137 @@ Sie nehmen: %2</translation>
     </message>
 </context>
 <context>
+    <name>SuspectTable</name>
+    <message>
+        <location filename="../app/parlour/suspecttable.cpp" line="28"/>
+        <source>I Suspect You controls</source>
+        <translation>Steuerung von Ich verdächtige dich</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/suspecttable.cpp" line="31"/>
+        <source>I &amp;Suspect You!</source>
+        <translation>Ich &amp;verdächtige dich!</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/suspecttable.cpp" line="32"/>
+        <source>Say the card just laid is not what was called (S)</source>
+        <translation>Sagen, dass die gelegte Karte nicht die angesagte ist (S)</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/suspecttable.cpp" line="33"/>
+        <location filename="../app/parlour/suspecttable.cpp" line="198"/>
+        <source>&amp;Pass</source>
+        <translation>&amp;Passen</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/suspecttable.cpp" line="34"/>
+        <source>Let the play stand (P)</source>
+        <translation>Den Zug gelten lassen (P)</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/suspecttable.cpp" line="102"/>
+        <source>Call: %1</source>
+        <translation>Ansage: %1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/parlour/suspecttable.cpp" line="109"/>
+        <source>Pile · %n card(s)</source>
+        <translation>
+            <numerusform>Stapel · %n Karte</numerusform>
+            <numerusform>Stapel · %n Karten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/suspecttable.cpp" line="117"/>
+        <source>Truthful!</source>
+        <translation>Ehrlich!</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/suspecttable.cpp" line="117"/>
+        <source>Caught!</source>
+        <translation>Erwischt!</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/suspecttable.cpp" line="118"/>
+        <source>You suspected %1.</source>
+        <translation>Du hast %1 verdächtigt.</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/suspecttable.cpp" line="119"/>
+        <source>%1 suspected you.</source>
+        <translation>%1 hat dich verdächtigt.</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/suspecttable.cpp" line="120"/>
+        <source>%1 suspected %2.</source>
+        <translation>%1 hat %2 verdächtigt.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/parlour/suspecttable.cpp" line="121"/>
+        <source>You pick up %n card(s).</source>
+        <translation>
+            <numerusform>Du nimmst %n Karte auf.</numerusform>
+            <numerusform>Du nimmst %n Karten auf.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/parlour/suspecttable.cpp" line="122"/>
+        <source>%1 picks up %n card(s).</source>
+        <translation>
+            <numerusform>%1 nimmt %n Karte auf.</numerusform>
+            <numerusform>%1 nimmt %n Karten auf.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/suspecttable.cpp" line="124"/>
+        <source>The card was the %1, called %2. %3</source>
+        <translation>Die Karte war: %1, angesagt als %2. %3</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/suspecttable.cpp" line="173"/>
+        <source>Your hand is empty: you win!</source>
+        <translation>Deine Hand ist leer: du gewinnst!</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/suspecttable.cpp" line="174"/>
+        <source>%1 has no cards left and wins.</source>
+        <translation>%1 hat keine Karten mehr und gewinnt.</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/suspecttable.cpp" line="175"/>
+        <source>The game is over.</source>
+        <translation>Das Spiel ist vorbei.</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/suspecttable.cpp" line="177"/>
+        <source>%1 laid a card as a %2. Do you believe it?</source>
+        <translation>%1 hat eine Karte als %2 gelegt. Glaubst du es?</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/suspecttable.cpp" line="180"/>
+        <source>%1 laid a card as a %2.</source>
+        <translation>%1 hat eine Karte als %2 gelegt.</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/suspecttable.cpp" line="183"/>
+        <source>Your turn: click a card to lay it face down as a %1.</source>
+        <translation>Du bist dran: klicke eine Karte an, um sie verdeckt als %1 zu legen.</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/suspecttable.cpp" line="185"/>
+        <source>%1 to lay a card as a %2.</source>
+        <translation>%1 legt eine Karte als %2.</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/suspecttable.cpp" line="207"/>
+        <source>&amp;Pass (%1 s)</source>
+        <translation>&amp;Passen (%1 s)</translation>
+    </message>
+</context>
+<context>
     <name>TableScene</name>
     <message numerus="yes">
-        <location filename="../app/table/tablescene.cpp" line="376"/>
+        <location filename="../app/table/tablescene.cpp" line="414"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n Karte</numerusform>
@@ -2835,23 +3980,23 @@ Sie nehmen: %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/table/tablescene.cpp" line="787"/>
-        <location filename="../app/table/tablescene.cpp" line="809"/>
+        <location filename="../app/table/tablescene.cpp" line="859"/>
+        <location filename="../app/table/tablescene.cpp" line="881"/>
         <source>Empty %1</source>
         <translation>%1, leer</translation>
     </message>
     <message>
-        <location filename="../app/table/tablescene.cpp" line="790"/>
+        <location filename="../app/table/tablescene.cpp" line="862"/>
         <source>%1 face up on top</source>
         <translation>%1 offen obenauf</translation>
     </message>
     <message>
-        <location filename="../app/table/tablescene.cpp" line="791"/>
+        <location filename="../app/table/tablescene.cpp" line="863"/>
         <source>face down</source>
         <translation>verdeckt</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/table/tablescene.cpp" line="792"/>
+        <location filename="../app/table/tablescene.cpp" line="864"/>
         <source>%1, %n card(s), %2</source>
         <translation>
             <numerusform>%1, %n Karte, %2</numerusform>
@@ -2859,47 +4004,47 @@ Sie nehmen: %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/table/tablescene.cpp" line="812"/>
+        <location filename="../app/table/tablescene.cpp" line="884"/>
         <source>Face-down card, on %1</source>
         <translation>Verdeckte Karte, auf %1</translation>
     </message>
     <message>
-        <location filename="../app/table/tablescene.cpp" line="813"/>
+        <location filename="../app/table/tablescene.cpp" line="885"/>
         <source>%1, face up, on %2</source>
         <translation>%1, offen, auf %2</translation>
     </message>
     <message>
-        <location filename="../app/table/tablescene.cpp" line="929"/>
+        <location filename="../app/table/tablescene.cpp" line="1003"/>
         <source>Cancelled.</source>
         <translation>Abgebrochen.</translation>
     </message>
     <message>
-        <location filename="../app/table/tablescene.cpp" line="971"/>
+        <location filename="../app/table/tablescene.cpp" line="1046"/>
         <source>Picked up %1. Move to a pile and press Space to put it down, or Escape.</source>
         <translation>%1 aufgenommen. Gehen Sie zu einem Stapel und drücken Sie die Leertaste zum Ablegen, oder Escape.</translation>
     </message>
     <message>
-        <location filename="../app/table/tablescene.cpp" line="1009"/>
+        <location filename="../app/table/tablescene.cpp" line="1084"/>
         <source>Well done: the game is won!</source>
         <translation>Gut gemacht: Das Spiel ist gewonnen!</translation>
     </message>
     <message>
-        <location filename="../app/table/tablescene.cpp" line="1015"/>
+        <location filename="../app/table/tablescene.cpp" line="1090"/>
         <source>No more moves. Undo, or start a new deal.</source>
         <translation>Keine Züge mehr. Nehmen Sie Züge zurück oder beginnen Sie ein neues Spiel.</translation>
     </message>
     <message>
-        <location filename="../app/table/tablescene.cpp" line="1017"/>
+        <location filename="../app/table/tablescene.cpp" line="1092"/>
         <source>An endless game: the position repeated.</source>
         <translation>Ein endloses Spiel: Die Stellung hat sich wiederholt.</translation>
     </message>
     <message>
-        <location filename="../app/table/tablescene.cpp" line="1019"/>
+        <location filename="../app/table/tablescene.cpp" line="1094"/>
         <source>A draw.</source>
         <translation>Unentschieden.</translation>
     </message>
     <message>
-        <location filename="../app/table/tablescene.cpp" line="1021"/>
+        <location filename="../app/table/tablescene.cpp" line="1096"/>
         <source>Game over.</source>
         <translation>Spielende.</translation>
     </message>

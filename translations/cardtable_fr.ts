@@ -2,6 +2,231 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr">
 <context>
+    <name>AllFoursScoreModel</name>
+    <message>
+        <location filename="../app/models/allfoursscoremodel.cpp" line="53"/>
+        <source>Side %1</source>
+        <translation>Camp %1</translation>
+    </message>
+    <message>
+        <location filename="../app/models/allfoursscoremodel.cpp" line="62"/>
+        <source>Jack turned up: %1</source>
+        <translation>Valet retourné : %1</translation>
+    </message>
+    <message>
+        <location filename="../app/models/allfoursscoremodel.cpp" line="64"/>
+        <source>Gift: %1</source>
+        <translation>Point donné : %1</translation>
+    </message>
+    <message>
+        <location filename="../app/models/allfoursscoremodel.cpp" line="66"/>
+        <source>Pack ran out: dealt again</source>
+        <translation>Paquet épuisé : nouvelle donne</translation>
+    </message>
+    <message>
+        <location filename="../app/models/allfoursscoremodel.cpp" line="103"/>
+        <source>The running total; the first side to %1 wins</source>
+        <translation>Le total cumulé ; le premier camp à %1 gagne</translation>
+    </message>
+    <message>
+        <location filename="../app/models/allfoursscoremodel.cpp" line="107"/>
+        <source>Deal</source>
+        <translation>Donne</translation>
+    </message>
+    <message>
+        <location filename="../app/models/allfoursscoremodel.cpp" line="108"/>
+        <source>High</source>
+        <translation>Haut</translation>
+    </message>
+    <message>
+        <location filename="../app/models/allfoursscoremodel.cpp" line="109"/>
+        <source>Low</source>
+        <translation>Bas</translation>
+    </message>
+    <message>
+        <location filename="../app/models/allfoursscoremodel.cpp" line="110"/>
+        <source>Jack</source>
+        <translation>Valet</translation>
+    </message>
+    <message>
+        <location filename="../app/models/allfoursscoremodel.cpp" line="111"/>
+        <source>Game</source>
+        <translation>Partie</translation>
+    </message>
+    <message>
+        <location filename="../app/models/allfoursscoremodel.cpp" line="112"/>
+        <source>Before play</source>
+        <translation>Avant le jeu</translation>
+    </message>
+    <message>
+        <location filename="../app/models/allfoursscoremodel.cpp" line="113"/>
+        <source>Points</source>
+        <translation>Points</translation>
+    </message>
+</context>
+<context>
+    <name>BeggarTable</name>
+    <message>
+        <location filename="../app/parlour/beggartable.cpp" line="39"/>
+        <source>Beggar My Neighbor controls</source>
+        <translation>Commandes de la Bataille corse</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/beggartable.cpp" line="42"/>
+        <source>&amp;Turn Card</source>
+        <translation>&amp;Retourner une carte</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/beggartable.cpp" line="43"/>
+        <source>Turn the top card of your pack (Space)</source>
+        <translation>Retourner la carte du dessus de votre paquet (Espace)</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/beggartable.cpp" line="44"/>
+        <source>&amp;Automatic</source>
+        <translation>&amp;Automatique</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/beggartable.cpp" line="46"/>
+        <source>Turn my cards automatically</source>
+        <translation>Retourner mes cartes automatiquement</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/beggartable.cpp" line="49"/>
+        <source>Speed</source>
+        <translation>Vitesse</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/beggartable.cpp" line="53"/>
+        <source>Speed of play</source>
+        <translation>Vitesse du jeu</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/beggartable.cpp" line="60"/>
+        <source>Play to &amp;End</source>
+        <translation>Jouer jusqu&apos;à la &amp;fin</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/beggartable.cpp" line="61"/>
+        <source>Turn every remaining card at once and see who wins</source>
+        <translation>Retourner d&apos;un coup toutes les cartes restantes et voir qui gagne</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/parlour/beggartable.cpp" line="151"/>
+        <source>You owe %1 %n card(s)</source>
+        <translation>
+            <numerusform>Vous devez %n carte à %1</numerusform>
+            <numerusform>Vous devez %n cartes à %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/parlour/beggartable.cpp" line="153"/>
+        <source>%1 owes you %n card(s)</source>
+        <translation>
+            <numerusform>%1 vous doit %n carte</numerusform>
+            <numerusform>%1 vous doit %n cartes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/parlour/beggartable.cpp" line="154"/>
+        <source>%1 owes %2 %n card(s)</source>
+        <translation>
+            <numerusform>%1 doit %n carte à %2</numerusform>
+            <numerusform>%1 doit %n cartes à %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/parlour/beggartable.cpp" line="164"/>
+        <source>Trick %1 · %n card(s) turned</source>
+        <translation>
+            <numerusform>Levée %1 · %n carte retournée</numerusform>
+            <numerusform>Levée %1 · %n cartes retournées</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/beggartable.cpp" line="171"/>
+        <source>You hold all 52 cards: you win!</source>
+        <translation>Vous avez les 52 cartes : vous gagnez !</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/beggartable.cpp" line="172"/>
+        <source>%1 holds all 52 cards and wins.</source>
+        <translation>%1 a les 52 cartes et gagne.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/parlour/beggartable.cpp" line="173"/>
+        <source>%n trick(s), </source>
+        <translation>
+            <numerusform>%n levée, </numerusform>
+            <numerusform>%n levées, </numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/parlour/beggartable.cpp" line="174"/>
+        <source>%n card(s) turned.</source>
+        <translation>
+            <numerusform>%n carte retournée.</numerusform>
+            <numerusform>%n cartes retournées.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/beggartable.cpp" line="177"/>
+        <source>This deal never ends: the cards at the start of trick %1 lay exactly as at the start of trick %2, so play would go round for ever. The game is a draw.</source>
+        <translation>Cette donne ne finit jamais : au début de la levée %1, les cartes sont exactement comme au début de la levée %2, le jeu tournerait donc en rond sans fin. La partie est nulle.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/parlour/beggartable.cpp" line="182"/>
+        <source>No end after %n trick(s): the game is stopped as a draw.</source>
+        <translation>
+            <numerusform>Pas de fin après %n levée : la partie s&apos;arrête sur un nul.</numerusform>
+            <numerusform>Pas de fin après %n levées : la partie s&apos;arrête sur un nul.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/beggartable.cpp" line="187"/>
+        <source>Your court card: %1 must pay.</source>
+        <translation>Votre figure : %1 doit payer.</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/beggartable.cpp" line="189"/>
+        <source>%1 turned a court card: you must pay.</source>
+        <translation>%1 a retourné une figure : vous devez payer.</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/beggartable.cpp" line="191"/>
+        <source>%1 turned a court card: %2 must pay.</source>
+        <translation>%1 a retourné une figure : %2 doit payer.</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/beggartable.cpp" line="196"/>
+        <source>Your turn: turn a card.</source>
+        <translation>À vous : retournez une carte.</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/beggartable.cpp" line="198"/>
+        <source>%1 to turn a card.</source>
+        <translation>À %1 de retourner une carte.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/parlour/beggartable.cpp" line="206"/>
+        <source>Pile · %n card(s)</source>
+        <translation>
+            <numerusform>Tas · %n carte</numerusform>
+            <numerusform>Tas · %n cartes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/beggartable.cpp" line="223"/>
+        <source>You take the pile.</source>
+        <translation>Vous prenez le tas.</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/beggartable.cpp" line="223"/>
+        <source>%1 takes the pile.</source>
+        <translation>%1 prend le tas.</translation>
+    </message>
+</context>
+<context>
     <name>BiddingPanel</name>
     <message>
         <location filename="../app/tricks/trickpanels.cpp" line="120"/>
@@ -52,6 +277,38 @@
         <location filename="../app/tricks/trickpanels.cpp" line="159"/>
         <source>Bids so far: %1</source>
         <translation>Enchères jusqu’ici : %1</translation>
+    </message>
+</context>
+<context>
+    <name>CounterStackItem</name>
+    <message numerus="yes">
+        <location filename="../app/table/counteritems.cpp" line="110"/>
+        <source>%n counter(s)</source>
+        <translation>
+            <numerusform>%n jeton</numerusform>
+            <numerusform>%n jetons</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/table/counteritems.cpp" line="111"/>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+</context>
+<context>
+    <name>CounterTable</name>
+    <message>
+        <location filename="../app/parlour/countertable.cpp" line="278"/>
+        <source>Pool</source>
+        <translation>Cagnotte</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/parlour/countertable.cpp" line="370"/>
+        <source>%1: %n counter(s)</source>
+        <translation>
+            <numerusform>%1 : %n jeton</numerusform>
+            <numerusform>%1 : %n jetons</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -168,6 +425,175 @@ Vous prenez : %2</translation>
     </message>
 </context>
 <context>
+    <name>FoursTable</name>
+    <message>
+        <location filename="../app/parlour/fourstable.cpp" line="30"/>
+        <source>All Fours controls</source>
+        <translation>Commandes de l&apos;All Fours</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/fourstable.cpp" line="34"/>
+        <source>&amp;Stand</source>
+        <translation>&amp;Garder</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/fourstable.cpp" line="34"/>
+        <source>&amp;Beg</source>
+        <translation>&amp;Mendier</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/fourstable.cpp" line="34"/>
+        <source>&amp;Give One</source>
+        <translation>&amp;Donner un point</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/fourstable.cpp" line="34"/>
+        <source>&amp;Run the Cards</source>
+        <translation>&amp;Redonner des cartes</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/fourstable.cpp" line="36"/>
+        <source>Play with the turned-up suit as trumps</source>
+        <translation>Jouer avec la couleur retournée comme atout</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/fourstable.cpp" line="36"/>
+        <source>Ask the dealer for a point or a new trump suit</source>
+        <translation>Demander au donneur un point ou un nouvel atout</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/fourstable.cpp" line="37"/>
+        <source>Give the other side one point and keep this trump suit</source>
+        <translation>Donner un point à l&apos;autre camp et garder cet atout</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/fourstable.cpp" line="38"/>
+        <source>Deal three more cards each and turn up a new trump</source>
+        <translation>Donner trois cartes de plus à chacun et retourner un nouvel atout</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/fourstable.cpp" line="50"/>
+        <source>All Fours score sheet</source>
+        <translation>Feuille de marque de l&apos;All Fours</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/fourstable.cpp" line="89"/>
+        <source>%1 &amp; %2</source>
+        <translation>%1 et %2</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/fourstable.cpp" line="153"/>
+        <source>Trumps</source>
+        <translation>Atout</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/fourstable.cpp" line="155"/>
+        <source>Dead turn-ups</source>
+        <translation>Retournes écartées</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/fourstable.cpp" line="159"/>
+        <source>Stock</source>
+        <translation>Talon</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/fourstable.cpp" line="162"/>
+        <source>dealer</source>
+        <translation>donneur</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/fourstable.cpp" line="172"/>
+        <source>nobody</source>
+        <translation>personne</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/fourstable.cpp" line="174"/>
+        <source>High: %1</source>
+        <translation>Haut : %1</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/fourstable.cpp" line="176"/>
+        <location filename="../app/parlour/fourstable.cpp" line="178"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/fourstable.cpp" line="177"/>
+        <source>Low: %1</source>
+        <translation>Bas : %1</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/fourstable.cpp" line="179"/>
+        <source>Jack: %1</source>
+        <translation>Valet : %1</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/fourstable.cpp" line="180"/>
+        <source>Game: %1 (%2 to %3)</source>
+        <translation>Partie : %1 (%2 à %3)</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/fourstable.cpp" line="214"/>
+        <source>Trumps: %1</source>
+        <translation>Atout : %1</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/fourstable.cpp" line="218"/>
+        <source>Your side reaches %1: you win!</source>
+        <translation>Votre camp atteint %1 : vous gagnez !</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/fourstable.cpp" line="219"/>
+        <source>%1 reach %2 and win.</source>
+        <translation>%1 atteignent %2 et gagnent.</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/fourstable.cpp" line="223"/>
+        <source>%1. Stand, or beg for a point?</source>
+        <translation>%1. Garder, ou mendier un point ?</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/fourstable.cpp" line="224"/>
+        <source>%1. %2 decides whether to beg.</source>
+        <translation>%1. %2 décide s&apos;il mendie.</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/fourstable.cpp" line="227"/>
+        <source>%1 begs. Give one point, or run the cards?</source>
+        <translation>%1 mendie. Donner un point, ou redonner des cartes ?</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/fourstable.cpp" line="228"/>
+        <source>You begged: %1 gives a point or runs the cards.</source>
+        <translation>Vous avez mendié : %1 donne un point ou redonne des cartes.</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/fourstable.cpp" line="232"/>
+        <source>%1. Discard a card (down to six).</source>
+        <translation>%1. Écartez une carte (jusqu&apos;à six).</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/fourstable.cpp" line="233"/>
+        <source>%1. %2 discards.</source>
+        <translation>%1. %2 écarte.</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/fourstable.cpp" line="236"/>
+        <source>%1. Your turn: play a card.</source>
+        <translation>%1. À vous : jouez une carte.</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/fourstable.cpp" line="237"/>
+        <source>%1. %2 to play.</source>
+        <translation>%1. À %2 de jouer.</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/fourstable.cpp" line="243"/>
+        <source>Last deal: %1</source>
+        <translation>Dernière donne : %1</translation>
+    </message>
+</context>
+<context>
     <name>GameChooser</name>
     <message>
         <location filename="../app/gamechooser.cpp" line="56"/>
@@ -227,29 +653,39 @@ Vous prenez : %2</translation>
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="40"/>
+        <location filename="../app/gamecontroller.cpp" line="41"/>
         <source>There is no game called &quot;%1&quot;.</source>
         <translation>Aucun jeu ne s’appelle « %1 ».</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="472"/>
+        <location filename="../app/gamecontroller.cpp" line="489"/>
         <source>Move %1 to the %2.</source>
         <translation>Placer %1 sur %2.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="475"/>
+        <location filename="../app/gamecontroller.cpp" line="492"/>
         <source>Click the stock.</source>
         <translation>Cliquer sur le talon.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="476"/>
+        <location filename="../app/gamecontroller.cpp" line="493"/>
         <source>Turn over the top card of the %1.</source>
         <translation>Sur %1, retourner la carte du dessus.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="477"/>
+        <location filename="../app/gamecontroller.cpp" line="494"/>
         <source>Redeal the cards.</source>
         <translation>Redistribuer les cartes.</translation>
+    </message>
+    <message>
+        <location filename="../app/gamecontroller.cpp" line="512"/>
+        <source>a card, face down</source>
+        <translation>une carte, face cachée</translation>
+    </message>
+    <message>
+        <location filename="../app/gamecontroller.cpp" line="512"/>
+        <source>%1 a card, face down</source>
+        <translation>%1 une carte, face cachée</translation>
     </message>
 </context>
 <context>
@@ -1028,172 +1464,172 @@ Vous prenez : %2</translation>
         <translation>combinaison %1 mise de côté pour votre ouverture</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="668"/>
+        <location filename="../app/gametexts.cpp" line="690"/>
         <source>You</source>
         <translation>Vous</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="670"/>
-        <location filename="../app/gametexts.cpp" line="674"/>
+        <location filename="../app/gametexts.cpp" line="692"/>
+        <location filename="../app/gametexts.cpp" line="696"/>
         <source>North</source>
         <translation>Nord</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="672"/>
-        <location filename="../app/gametexts.cpp" line="674"/>
+        <location filename="../app/gametexts.cpp" line="694"/>
+        <location filename="../app/gametexts.cpp" line="696"/>
         <source>West</source>
         <translation>Ouest</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="672"/>
-        <location filename="../app/gametexts.cpp" line="674"/>
+        <location filename="../app/gametexts.cpp" line="694"/>
+        <location filename="../app/gametexts.cpp" line="696"/>
         <source>East</source>
         <translation>Est</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="675"/>
+        <location filename="../app/gametexts.cpp" line="697"/>
         <source>Player %1</source>
         <translation>Joueur %1</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="689"/>
+        <location filename="../app/gametexts.cpp" line="711"/>
         <source>You win!</source>
         <translation>Vous gagnez !</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="689"/>
+        <location filename="../app/gametexts.cpp" line="711"/>
         <source>%1 wins.</source>
         <translation>%1 gagne.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="691"/>
+        <location filename="../app/gametexts.cpp" line="713"/>
         <source>First place shared: %1.</source>
         <translation>Première place partagée : %1.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="693"/>
+        <location filename="../app/gametexts.cpp" line="715"/>
         <source>The last round was played: the lowest total wins.</source>
         <translation>La dernière manche a été jouée : le total le plus bas gagne.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="709"/>
+        <location filename="../app/gametexts.cpp" line="731"/>
         <source>thrown in</source>
         <translation>donne annulée</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="710"/>
+        <location filename="../app/gametexts.cpp" line="732"/>
         <source>%1 went out at once (points doubled)</source>
         <translation>%1 est sorti d&apos;un coup (points doublés)</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="711"/>
+        <location filename="../app/gametexts.cpp" line="733"/>
         <source>went out at once</source>
         <translation>a fini d’un coup</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="712"/>
+        <location filename="../app/gametexts.cpp" line="734"/>
         <source>%1 went out</source>
         <translation>%1 est sorti</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="713"/>
+        <location filename="../app/gametexts.cpp" line="735"/>
         <source>went out</source>
         <translation>sorti</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="714"/>
+        <location filename="../app/gametexts.cpp" line="736"/>
         <source>nobody went out</source>
         <translation>personne n&apos;est sorti</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="702"/>
-        <location filename="../app/gametexts.cpp" line="719"/>
+        <location filename="../app/gametexts.cpp" line="724"/>
+        <location filename="../app/gametexts.cpp" line="741"/>
         <source>side %1</source>
         <translation>camp %1</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="703"/>
+        <location filename="../app/gametexts.cpp" line="725"/>
         <source>Bid %1 by %2: made</source>
         <translation>Contrat de %1 de %2 : réussi</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="704"/>
+        <location filename="../app/gametexts.cpp" line="726"/>
         <source>Bid %1 by %2: set</source>
         <translation>Contrat de %1 de %2 : chuté</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="720"/>
+        <location filename="../app/gametexts.cpp" line="742"/>
         <source>%1 is out of the game</source>
         <translation>%1 est éliminé</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="727"/>
+        <location filename="../app/gametexts.cpp" line="749"/>
         <source>Deal</source>
         <translation>Distribuer</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="728"/>
+        <location filename="../app/gametexts.cpp" line="750"/>
         <source>Turn</source>
         <translation>Retourner</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="729"/>
+        <location filename="../app/gametexts.cpp" line="751"/>
         <source>Refill</source>
         <translation>Compléter</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="730"/>
+        <location filename="../app/gametexts.cpp" line="752"/>
         <source>Turn over</source>
         <translation>Retourner le talon</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="731"/>
-        <location filename="../app/gametexts.cpp" line="740"/>
+        <location filename="../app/gametexts.cpp" line="753"/>
+        <location filename="../app/gametexts.cpp" line="762"/>
         <source>Redeal</source>
         <translation>Redistribuer</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="741"/>
+        <location filename="../app/gametexts.cpp" line="763"/>
         <source>Resign</source>
         <translation>Abandonner</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="769"/>
+        <location filename="../app/gametexts.cpp" line="791"/>
         <source>Play %1</source>
         <translation>Jouer %1</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="770"/>
+        <location filename="../app/gametexts.cpp" line="792"/>
         <source>Relief: %1</source>
         <translation>Secours : %1</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="771"/>
+        <location filename="../app/gametexts.cpp" line="793"/>
         <source>Exchange %1</source>
         <translation>Échanger %1</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="772"/>
+        <location filename="../app/gametexts.cpp" line="794"/>
         <source>Take Up the Garden</source>
         <translation>Ramasser le jardin</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="781"/>
+        <location filename="../app/gametexts.cpp" line="803"/>
         <source>Play a Pair</source>
         <translation>Jouer une paire</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="782"/>
+        <location filename="../app/gametexts.cpp" line="804"/>
         <source>Relief</source>
         <translation>Secours</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="783"/>
+        <location filename="../app/gametexts.cpp" line="805"/>
         <source>Exchange</source>
         <translation>Échange</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gametexts.cpp" line="790"/>
+        <location filename="../app/gametexts.cpp" line="812"/>
         <source>Take &amp;Up (%n left)</source>
         <translation>
             <numerusform>Ra&amp;masser (encore %n)</numerusform>
@@ -1201,12 +1637,12 @@ Vous prenez : %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="790"/>
+        <location filename="../app/gametexts.cpp" line="812"/>
         <source>Take &amp;Up</source>
         <translation>Ra&amp;masser</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gametexts.cpp" line="791"/>
+        <location filename="../app/gametexts.cpp" line="813"/>
         <source>Re&amp;deal (%n left)</source>
         <translation>
             <numerusform>Re&amp;distribuer (encore %n)</numerusform>
@@ -1214,117 +1650,117 @@ Vous prenez : %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="791"/>
+        <location filename="../app/gametexts.cpp" line="813"/>
         <source>Re&amp;deal</source>
         <translation>Re&amp;distribuer</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="796"/>
+        <location filename="../app/gametexts.cpp" line="818"/>
         <source>Placing every card</source>
         <translation>Placement des cartes</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="797"/>
+        <location filename="../app/gametexts.cpp" line="819"/>
         <source>Building home</source>
         <translation>Montée sur les fondations</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="809"/>
+        <location filename="../app/gametexts.cpp" line="831"/>
         <source>The game is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="810"/>
+        <location filename="../app/gametexts.cpp" line="832"/>
         <source>It is not your turn.</source>
         <translation>Ce n’est pas votre tour.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="811"/>
+        <location filename="../app/gametexts.cpp" line="833"/>
         <source>That is not a move of this game.</source>
         <translation>Ce n’est pas un coup de ce jeu.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="812"/>
+        <location filename="../app/gametexts.cpp" line="834"/>
         <source>That cannot be done now.</source>
         <translation>Impossible pour l’instant.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="813"/>
+        <location filename="../app/gametexts.cpp" line="835"/>
         <source>There is no such pile.</source>
         <translation>Cette pile n’existe pas.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="814"/>
+        <location filename="../app/gametexts.cpp" line="836"/>
         <source>The %1 is empty.</source>
         <translation>Aucune carte sur %1.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="815"/>
+        <location filename="../app/gametexts.cpp" line="837"/>
         <source>%1 is not free: another card lies on it.</source>
         <translation>%1 n’est pas libre : une autre carte la recouvre.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="816"/>
+        <location filename="../app/gametexts.cpp" line="838"/>
         <source>That card is face down.</source>
         <translation>Cette carte est face cachée.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="817"/>
+        <location filename="../app/gametexts.cpp" line="839"/>
         <source>Only one card may be moved at a time.</source>
         <translation>On ne déplace qu’une carte à la fois.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="818"/>
+        <location filename="../app/gametexts.cpp" line="840"/>
         <source>Those cards are not in sequence, so they cannot move together.</source>
         <translation>Ces cartes ne se suivent pas et ne peuvent donc pas bouger ensemble.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="820"/>
+        <location filename="../app/gametexts.cpp" line="842"/>
         <source>Cards cannot be put on the %1.</source>
         <translation>On ne peut pas poser de cartes sur %1.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="821"/>
+        <location filename="../app/gametexts.cpp" line="843"/>
         <source>%1 cannot go on %2: it must be of the same suit.</source>
         <translation>%1 ne va pas sur %2 : il faut la même couleur.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="822"/>
+        <location filename="../app/gametexts.cpp" line="844"/>
         <source>%1 cannot go on %2: the colours must alternate.</source>
         <translation>%1 ne va pas sur %2 : le rouge et le noir doivent alterner.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="825"/>
+        <location filename="../app/gametexts.cpp" line="847"/>
         <source>%1 cannot go on %2: only a %3 can.</source>
         <translation>%1 ne va pas sur %2 : seule une carte de rang %3 peut y aller.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="826"/>
+        <location filename="../app/gametexts.cpp" line="848"/>
         <source>%1 cannot go on %2.</source>
         <translation>%1 ne va pas sur %2.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="827"/>
+        <location filename="../app/gametexts.cpp" line="849"/>
         <source>Only an ace can start this foundation.</source>
         <translation>Seul un as peut commencer cette fondation.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="828"/>
+        <location filename="../app/gametexts.cpp" line="850"/>
         <source>Only a king can fill an empty column.</source>
         <translation>Seul un roi peut occuper une colonne vide.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="829"/>
+        <location filename="../app/gametexts.cpp" line="851"/>
         <source>An empty pile stays empty in this game.</source>
         <translation>Dans ce jeu, une pile vide reste vide.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="830"/>
+        <location filename="../app/gametexts.cpp" line="852"/>
         <source>This foundation is complete.</source>
         <translation>Cette fondation est complète.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gametexts.cpp" line="832"/>
+        <location filename="../app/gametexts.cpp" line="854"/>
         <source>While the stock lasts, you can only build on a packet of at least %n cards.</source>
         <translation>
             <numerusform>Tant que le talon dure, on ne monte que sur un paquet d’au moins %n carte.</numerusform>
@@ -1332,279 +1768,339 @@ Vous prenez : %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="833"/>
+        <location filename="../app/gametexts.cpp" line="855"/>
         <source>%1 can only go to a foundation from there.</source>
         <translation>D’ici, %1 ne peut aller que sur une fondation.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="834"/>
+        <location filename="../app/gametexts.cpp" line="856"/>
         <source>The stock is empty.</source>
         <translation>Le talon est vide.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="835"/>
+        <location filename="../app/gametexts.cpp" line="857"/>
         <source>There are no cards left to turn over.</source>
         <translation>Il ne reste aucune carte à retourner.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="836"/>
+        <location filename="../app/gametexts.cpp" line="858"/>
         <source>No redeals are left.</source>
         <translation>Il ne reste plus de redistribution.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="837"/>
+        <location filename="../app/gametexts.cpp" line="859"/>
         <source>There is no face-down card to turn there.</source>
         <translation>Il n’y a pas de carte cachée à retourner ici.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="838"/>
+        <location filename="../app/gametexts.cpp" line="860"/>
         <source>That card is not there.</source>
         <translation>Cette carte n’est pas là.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="839"/>
+        <location filename="../app/gametexts.cpp" line="861"/>
         <source>The foundations open only when every card has been placed.</source>
         <translation>Les fondations ne s’ouvrent que lorsque toutes les cartes sont placées.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="841"/>
+        <location filename="../app/gametexts.cpp" line="863"/>
         <source>Every card is placed: cards may now only go to the foundations.</source>
         <translation>Toutes les cartes sont placées : elles ne peuvent plus aller que sur les fondations.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="842"/>
+        <location filename="../app/gametexts.cpp" line="864"/>
         <source>An empty space takes only the top card of the waste.</source>
         <translation>Une place vide ne reçoit que la carte du dessus de la défausse.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="843"/>
+        <location filename="../app/gametexts.cpp" line="865"/>
         <source>There is a card on the %1 already.</source>
         <translation>Il y a déjà une carte sur %1.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="845"/>
+        <location filename="../app/gametexts.cpp" line="867"/>
         <source>%1 may go to the centre only if a card from the sails or the waste can follow it.</source>
         <translation>%1 ne peut aller au centre que si une carte des ailes ou de la défausse peut la suivre.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="848"/>
+        <location filename="../app/gametexts.cpp" line="870"/>
         <source>This pile has lent a card to the centre already: play a card from the sails or the waste there first.</source>
         <translation>Cette pile a déjà prêté une carte au centre : jouez-y d’abord une carte des ailes ou de la défausse.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="850"/>
+        <location filename="../app/gametexts.cpp" line="872"/>
         <source>%1 is the base of its pile and never moves.</source>
         <translation>%1 est la base de sa pile et ne bouge jamais.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="852"/>
+        <location filename="../app/gametexts.cpp" line="874"/>
         <source>%1 can only go home together with a card of the other colour.</source>
         <translation>%1 ne peut monter qu’avec une carte de l’autre couleur.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="854"/>
+        <location filename="../app/gametexts.cpp" line="876"/>
         <source>%1 is locked in a pair: it can only go home with its partner.</source>
         <translation>%1 est liée en paire : elle ne peut monter qu’avec sa partenaire.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="855"/>
+        <location filename="../app/gametexts.cpp" line="877"/>
         <source>No foundation takes %1 now.</source>
         <translation>Aucune fondation ne prend %1 pour l’instant.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="857"/>
+        <location filename="../app/gametexts.cpp" line="879"/>
         <source>%1 comes into play only by filling an empty place.</source>
         <translation>%1 n’entre en jeu qu’en occupant une place vide.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="858"/>
+        <location filename="../app/gametexts.cpp" line="880"/>
         <source>%1 and %2 are not in the same row or column.</source>
         <translation>%1 et %2 ne sont ni dans la même rangée ni dans la même colonne.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="859"/>
+        <location filename="../app/gametexts.cpp" line="881"/>
         <source>%1 and %2 do not add up to %3.</source>
         <translation>%1 et %2 ne font pas %3.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="860"/>
+        <location filename="../app/gametexts.cpp" line="882"/>
         <source>You may only exchange cards when no pair can be removed.</source>
         <translation>On ne peut échanger des cartes que lorsqu’aucune paire ne peut être ôtée.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="861"/>
+        <location filename="../app/gametexts.cpp" line="883"/>
         <source>The exchange has already been used.</source>
         <translation>L’échange a déjà été utilisé.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="862"/>
+        <location filename="../app/gametexts.cpp" line="884"/>
         <source>After that exchange there would still be no pair.</source>
         <translation>Après cet échange, il n’y aurait toujours aucune paire.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="864"/>
+        <location filename="../app/gametexts.cpp" line="886"/>
         <source>The relief is only allowed before the first card reaches a foundation.</source>
         <translation>Le secours n’est permis qu’avant que la première carte atteigne une fondation.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="866"/>
+        <location filename="../app/gametexts.cpp" line="888"/>
         <source>There is no ace or king right under the last card of %1.</source>
         <translation>Sur %1, il n’y a ni as ni roi juste sous la dernière carte.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="867"/>
+        <location filename="../app/gametexts.cpp" line="889"/>
         <source>The relief frees at most one ace and one king.</source>
         <translation>Le secours libère au plus un as et un roi.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="868"/>
+        <location filename="../app/gametexts.cpp" line="890"/>
         <source>The garden can only be taken up once the stock is empty.</source>
         <translation>Le jardin ne peut être ramassé qu’une fois le talon vide.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="869"/>
+        <location filename="../app/gametexts.cpp" line="891"/>
         <source>No take-ups are left.</source>
         <translation>Il ne reste plus de ramassage.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="871"/>
+        <location filename="../app/gametexts.cpp" line="893"/>
         <source>%1 cannot be played: follow the suit led (%2) or play a trump.</source>
         <translation>%1 ne peut pas être jouée : fournissez à la couleur demandée (%2) ou jouez atout.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="874"/>
+        <location filename="../app/gametexts.cpp" line="896"/>
         <source>The point would take the other side to %1 and win the game: the dealer must run the cards.</source>
         <translation>Ce point porterait l’autre camp à %1 et lui donnerait la partie : le donneur doit redonner.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="877"/>
+        <location filename="../app/gametexts.cpp" line="899"/>
         <source>The bid must be at least %1.</source>
         <translation>L’enchère doit être d’au moins %1.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="878"/>
+        <location filename="../app/gametexts.cpp" line="900"/>
         <source>You cannot bid more than your %1 counters.</source>
         <translation>Vous ne pouvez pas miser plus que vos %1 jetons.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="879"/>
+        <location filename="../app/gametexts.cpp" line="901"/>
         <source>You do not hold %1.</source>
         <translation>Vous n’avez pas %1.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="881"/>
+        <location filename="../app/gametexts.cpp" line="903"/>
         <source>You must follow %1.</source>
         <translation>Vous devez fournir à %1.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="882"/>
+        <location filename="../app/gametexts.cpp" line="904"/>
         <source>The bid cannot be more than %1.</source>
         <translation>L’enchère ne peut dépasser %1.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="883"/>
+        <location filename="../app/gametexts.cpp" line="905"/>
         <source>Bids go up in steps of %1.</source>
         <translation>Les enchères montent par paliers de %1.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="884"/>
+        <location filename="../app/gametexts.cpp" line="906"/>
         <source>You may not pass: you must bid %1.</source>
         <translation>Vous ne pouvez pas passer : vous devez annoncer %1.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="885"/>
+        <location filename="../app/gametexts.cpp" line="907"/>
         <source>%1 is not in the nest.</source>
         <translation>%1 n’est pas dans le nid.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="887"/>
+        <location filename="../app/gametexts.cpp" line="909"/>
         <source>Exchange exactly %1 cards with the nest, or none.</source>
         <translation>Échangez exactement %1 cartes avec le nid, ou aucune.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="889"/>
+        <location filename="../app/gametexts.cpp" line="911"/>
         <source>Your first melds must be worth at least 51 together; these are worth %1.</source>
         <translation>Vos premières combinaisons doivent valoir au moins 51 ensemble ; celles-ci valent %1.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="891"/>
+        <location filename="../app/gametexts.cpp" line="913"/>
         <source>%1 may only be taken from the discard pile to be melded this turn (before you have opened, as part of an opening of 51 or more).</source>
         <translation>%1 ne peut être prise dans la défausse que pour être posée ce tour-ci (avant d’avoir ouvert, dans une ouverture de 51 ou plus).</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="893"/>
+        <location filename="../app/gametexts.cpp" line="915"/>
         <source>Only one joker is allowed in a meld.</source>
         <translation>Un seul joker est permis par combinaison.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="895"/>
+        <location filename="../app/gametexts.cpp" line="917"/>
         <source>These cards make neither a set (three or four of a rank, all suits different) nor a run (three or more of one suit in a row).</source>
         <translation>Ces cartes ne forment ni un brelan ou carré (trois ou quatre de même rang, de couleurs différentes) ni une suite (trois ou plus d’une couleur qui se suivent).</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="897"/>
+        <location filename="../app/gametexts.cpp" line="919"/>
         <source>Keep one card to discard: your last card cannot be melded.</source>
         <translation>Gardez une carte à défausser : votre dernière carte ne peut pas être posée.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="898"/>
+        <location filename="../app/gametexts.cpp" line="920"/>
         <source>First draw a card from the stock or take the top discard.</source>
         <translation>Tirez d’abord une carte du talon ou prenez la carte du dessus de la défausse.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="899"/>
+        <location filename="../app/gametexts.cpp" line="921"/>
         <source>On the first turn of a round you only discard a card.</source>
         <translation>Au premier tour d’une manche, vous défaussez seulement une carte.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="900"/>
+        <location filename="../app/gametexts.cpp" line="922"/>
         <source>You can add to the melds on the table once you have opened with 51.</source>
         <translation>Vous pourrez compléter les combinaisons sur la table une fois ouvert à 51.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="902"/>
+        <location filename="../app/gametexts.cpp" line="924"/>
         <source>%1 does not fit meld %2.</source>
         <translation>%1 ne va pas dans la combinaison %2.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="903"/>
+        <location filename="../app/gametexts.cpp" line="925"/>
         <source>In this game a joker on the table stays there.</source>
         <translation>Dans cette partie, un joker posé reste sur la table.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="906"/>
+        <location filename="../app/gametexts.cpp" line="928"/>
         <source>Meld %1 has no joker.</source>
         <translation>La combinaison %1 n’a pas de joker.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="907"/>
+        <location filename="../app/gametexts.cpp" line="929"/>
         <source>The joker in meld %1 does not stand for %2.</source>
         <translation>Le joker de la combinaison %1 ne remplace pas %2.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="908"/>
+        <location filename="../app/gametexts.cpp" line="930"/>
         <source>There is no card at that place in the hand.</source>
         <translation>Il n’y a pas de carte à cette place dans la main.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="909"/>
+        <location filename="../app/gametexts.cpp" line="931"/>
         <source>You hold a %1, so you must play it.</source>
         <translation>Vous avez une carte de rang %1 : vous devez la jouer.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="910"/>
+        <location filename="../app/gametexts.cpp" line="932"/>
         <source>That player is out of the game.</source>
         <translation>Ce joueur est éliminé.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="911"/>
+        <location filename="../app/gametexts.cpp" line="933"/>
         <source>Too late: the snap has already been won.</source>
         <translation>Trop tard : le snap a déjà été gagné.</translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="913"/>
+        <location filename="../app/gametexts.cpp" line="935"/>
         <source>That move is not allowed.</source>
         <translation>Ce coup n’est pas permis.</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="667"/>
+        <source>Tiger</source>
+        <translation>Tigre</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="668"/>
+        <source>Lion</source>
+        <translation>Lion</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="669"/>
+        <source>Bear</source>
+        <translation>Ours</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="670"/>
+        <source>Wolf</source>
+        <translation>Loup</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="671"/>
+        <source>Fox</source>
+        <translation>Renard</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="672"/>
+        <source>Owl</source>
+        <translation>Hibou</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="673"/>
+        <source>Horse</source>
+        <translation>Cheval</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="674"/>
+        <source>Zebra</source>
+        <translation>Zèbre</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="675"/>
+        <source>Monkey</source>
+        <translation>Singe</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="676"/>
+        <source>Panda</source>
+        <translation>Panda</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="677"/>
+        <source>Eagle</source>
+        <translation>Aigle</translation>
+    </message>
+    <message>
+        <location filename="../app/gametexts.cpp" line="678"/>
+        <source>Shark</source>
+        <translation>Requin</translation>
     </message>
 </context>
 <context>
@@ -1638,299 +2134,299 @@ Vous prenez : %2</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/mainwindow.cpp" line="66"/>
+        <location filename="../app/mainwindow.cpp" line="67"/>
         <source>Cards turned from the stock</source>
         <translation>Cartes retournées du talon</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="67"/>
+        <location filename="../app/mainwindow.cpp" line="68"/>
         <source>Turn uncovered cards automatically</source>
         <translation>Retourner automatiquement les cartes découvertes</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="68"/>
+        <location filename="../app/mainwindow.cpp" line="69"/>
         <source>Deal single cards instead of packets of four</source>
         <translation>Distribuer des cartes seules au lieu de paquets de quatre</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="69"/>
+        <location filename="../app/mainwindow.cpp" line="70"/>
         <source>First dealer</source>
         <translation>Premier donneur</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="71"/>
+        <location filename="../app/mainwindow.cpp" line="72"/>
         <source>Rounds at most (then the lowest total wins)</source>
         <translation>Nombre maximal de manches (puis le plus petit total gagne)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="72"/>
+        <location filename="../app/mainwindow.cpp" line="73"/>
         <source>Deals per player</source>
         <translation>Donnes par joueur</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="73"/>
+        <location filename="../app/mainwindow.cpp" line="74"/>
         <source>Points to win</source>
         <translation>Points pour gagner</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="74"/>
+        <location filename="../app/mainwindow.cpp" line="75"/>
         <source>The best card&apos;s owner turns no more cards until it is beaten</source>
         <translation>Le détenteur de la meilleure carte ne retourne plus de carte tant qu’elle n’est pas battue</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="75"/>
+        <location filename="../app/mainwindow.cpp" line="76"/>
         <source>Partnerships</source>
         <translation>Équipes</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="76"/>
+        <location filename="../app/mainwindow.cpp" line="77"/>
         <source>When everybody passes</source>
         <translation>Quand tout le monde passe</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="77"/>
+        <location filename="../app/mainwindow.cpp" line="78"/>
         <source>Variant</source>
         <translation>Variante</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="78"/>
+        <location filename="../app/mainwindow.cpp" line="79"/>
         <source>Jokers in the two packs</source>
         <translation>Jokers dans les deux jeux</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="79"/>
+        <location filename="../app/mainwindow.cpp" line="80"/>
         <source>A joker on the table may be exchanged for its natural card</source>
         <translation>Un joker posé peut être échangé contre la carte qu’il remplace</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="80"/>
+        <location filename="../app/mainwindow.cpp" line="81"/>
         <source>Your animal</source>
         <translation>Votre animal</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="86"/>
+        <location filename="../app/mainwindow.cpp" line="87"/>
         <source>On</source>
         <translation>Activé</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="87"/>
-        <location filename="../app/mainwindow.cpp" line="393"/>
+        <location filename="../app/mainwindow.cpp" line="88"/>
+        <location filename="../app/mainwindow.cpp" line="396"/>
         <source>Off</source>
         <translation>Désactivé</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="88"/>
+        <location filename="../app/mainwindow.cpp" line="89"/>
         <source>Drawn at random</source>
         <translation>Tiré au sort</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="89"/>
+        <location filename="../app/mainwindow.cpp" line="90"/>
         <source>You</source>
         <translation>Vous</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="90"/>
+        <location filename="../app/mainwindow.cpp" line="91"/>
         <source>The last seat</source>
         <translation>La dernière place</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="91"/>
+        <location filename="../app/mainwindow.cpp" line="92"/>
         <source>The deal is thrown in</source>
         <translation>La donne est annulée</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="92"/>
+        <location filename="../app/mainwindow.cpp" line="93"/>
         <source>The dealer must bid</source>
         <translation>Le donneur doit annoncer</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="93"/>
+        <location filename="../app/mainwindow.cpp" line="94"/>
         <source>Standard</source>
         <translation>Standard</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="94"/>
+        <location filename="../app/mainwindow.cpp" line="95"/>
         <source>Original</source>
         <translation>Originale</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="95"/>
+        <location filename="../app/mainwindow.cpp" line="96"/>
         <source>Red 1</source>
         <translation>Rouge 1</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="96"/>
+        <location filename="../app/mainwindow.cpp" line="97"/>
         <source>Buckeye</source>
         <translation>Buckeye</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="97"/>
+        <location filename="../app/mainwindow.cpp" line="98"/>
         <source>Snap</source>
         <translation>Snap</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="98"/>
+        <location filename="../app/mainwindow.cpp" line="99"/>
         <source>Animal Snap</source>
         <translation>Snap des animaux</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="107"/>
-        <location filename="../app/mainwindow.cpp" line="510"/>
+        <location filename="../app/mainwindow.cpp" line="110"/>
+        <location filename="../app/mainwindow.cpp" line="513"/>
         <source>Card Table</source>
         <translation>Card Table</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="116"/>
+        <location filename="../app/mainwindow.cpp" line="119"/>
         <source>&amp;Continue</source>
         <translation>&amp;Continuer</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="118"/>
+        <location filename="../app/mainwindow.cpp" line="121"/>
         <source>&amp;Discard</source>
         <translation>&amp;Abandonner</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="157"/>
+        <location filename="../app/mainwindow.cpp" line="160"/>
         <source>Solver verdict</source>
         <translation>Verdict du solveur</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="185"/>
+        <location filename="../app/mainwindow.cpp" line="188"/>
         <source>Score sheet</source>
         <translation>Feuille de marque</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="186"/>
-        <location filename="../app/mainwindow.cpp" line="839"/>
+        <location filename="../app/mainwindow.cpp" line="189"/>
+        <location filename="../app/mainwindow.cpp" line="845"/>
         <source>Score Sheet</source>
         <translation>Feuille de marque</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="191"/>
+        <location filename="../app/mainwindow.cpp" line="194"/>
         <source>Play so far</source>
         <translation>Déroulement de la partie</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="192"/>
+        <location filename="../app/mainwindow.cpp" line="195"/>
         <source>Play So Far</source>
         <translation>Déroulement de la partie</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="208"/>
+        <location filename="../app/mainwindow.cpp" line="211"/>
         <source>Your settings could not be read (%1); the defaults are used.</source>
         <translation>Vos réglages n’ont pas pu être lus (%1) ; les réglages par défaut sont utilisés.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="270"/>
+        <location filename="../app/mainwindow.cpp" line="273"/>
         <source>&amp;New Deal</source>
         <translation>&amp;Nouvelle donne</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="271"/>
+        <location filename="../app/mainwindow.cpp" line="274"/>
         <source>N&amp;umbered Deal...</source>
         <translation>Donne n&amp;umérotée…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="272"/>
+        <location filename="../app/mainwindow.cpp" line="275"/>
         <source>&amp;Restart Deal</source>
         <translation>&amp;Recommencer la donne</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="273"/>
+        <location filename="../app/mainwindow.cpp" line="276"/>
         <source>&amp;Choose Game...</source>
         <translation>&amp;Choisir un jeu…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="274"/>
+        <location filename="../app/mainwindow.cpp" line="277"/>
         <source>&amp;All Games</source>
         <translation>Tous les &amp;jeux</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="275"/>
+        <location filename="../app/mainwindow.cpp" line="278"/>
         <source>Game &amp;Options...</source>
         <translation>&amp;Options du jeu…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="276"/>
+        <location filename="../app/mainwindow.cpp" line="279"/>
         <source>&amp;Save Game...</source>
         <translation>&amp;Enregistrer la partie…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="277"/>
-        <location filename="../app/mainwindow.cpp" line="964"/>
+        <location filename="../app/mainwindow.cpp" line="280"/>
+        <location filename="../app/mainwindow.cpp" line="971"/>
         <source>Save Game</source>
         <translation>Enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="278"/>
-        <location filename="../app/mainwindow.cpp" line="284"/>
+        <location filename="../app/mainwindow.cpp" line="281"/>
+        <location filename="../app/mainwindow.cpp" line="287"/>
         <source>Card Table games (*.cardtable);;All files (*)</source>
         <translation>Parties Card Table (*.cardtable);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="282"/>
+        <location filename="../app/mainwindow.cpp" line="285"/>
         <source>&amp;Load Game...</source>
         <translation>Ou&amp;vrir une partie…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="283"/>
-        <location filename="../app/mainwindow.cpp" line="943"/>
-        <location filename="../app/mainwindow.cpp" line="948"/>
+        <location filename="../app/mainwindow.cpp" line="286"/>
+        <location filename="../app/mainwindow.cpp" line="950"/>
+        <location filename="../app/mainwindow.cpp" line="955"/>
         <source>Load Game</source>
         <translation>Ouvrir une partie</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="288"/>
+        <location filename="../app/mainwindow.cpp" line="291"/>
         <source>S&amp;tatistics...</source>
         <translation>S&amp;tatistiques…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="289"/>
+        <location filename="../app/mainwindow.cpp" line="292"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="290"/>
+        <location filename="../app/mainwindow.cpp" line="293"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="291"/>
+        <location filename="../app/mainwindow.cpp" line="294"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rétablir</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="294"/>
+        <location filename="../app/mainwindow.cpp" line="297"/>
         <source>&amp;Hint</source>
         <translation>&amp;Indice</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="301"/>
+        <location filename="../app/mainwindow.cpp" line="304"/>
         <source>Hint: %1</source>
         <translation>Indice : %1</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="303"/>
+        <location filename="../app/mainwindow.cpp" line="306"/>
         <source>No hint: there is no useful move.</source>
         <translation>Pas d’indice : aucun coup utile.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="306"/>
+        <location filename="../app/mainwindow.cpp" line="309"/>
         <source>Re&amp;deal</source>
         <translation>Re&amp;distribuer</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="307"/>
+        <location filename="../app/mainwindow.cpp" line="310"/>
         <source>&amp;Demo</source>
         <translation>&amp;Démonstration</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="308"/>
+        <location filename="../app/mainwindow.cpp" line="311"/>
         <source>Undo to Last &amp;Winnable Position</source>
         <translation>Revenir à la dernière position &amp;gagnable</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="311"/>
+        <location filename="../app/mainwindow.cpp" line="314"/>
         <source>Back %n step(s), to the last position the solver could win.</source>
         <translation>
             <numerusform>Retour de %n coup, à la dernière position que le solveur savait gagner.</numerusform>
@@ -1938,211 +2434,211 @@ Vous prenez : %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="314"/>
+        <location filename="../app/mainwindow.cpp" line="317"/>
         <source>Show &amp;Solver Verdict</source>
         <translation>Afficher le verdict du &amp;solveur</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="323"/>
+        <location filename="../app/mainwindow.cpp" line="326"/>
         <source>Deal &amp;Winnable Games Only</source>
         <translation>Ne distribuer que des donnes &amp;gagnables</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="326"/>
+        <location filename="../app/mainwindow.cpp" line="329"/>
         <source>&amp;Automatic Moves to Foundations</source>
         <translation>Montée au&amp;tomatique vers les fondations</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="331"/>
+        <location filename="../app/mainwindow.cpp" line="334"/>
         <source>&amp;How to Play</source>
         <translation>&amp;Règles du jeu</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="332"/>
+        <location filename="../app/mainwindow.cpp" line="335"/>
         <source>&amp;About Card Table</source>
         <translation>À &amp;propos de Card Table</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="341"/>
+        <location filename="../app/mainwindow.cpp" line="344"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="354"/>
+        <location filename="../app/mainwindow.cpp" line="357"/>
         <source>&amp;Move</source>
         <translation>&amp;Coup</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="368"/>
+        <location filename="../app/mainwindow.cpp" line="371"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="369"/>
+        <location filename="../app/mainwindow.cpp" line="372"/>
         <source>Card &amp;Deck</source>
         <translation>&amp;Jeu de cartes</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="380"/>
+        <location filename="../app/mainwindow.cpp" line="383"/>
         <source>&amp;Shapes on Rook Cards (Colour-Blind Aid)</source>
         <translation>&amp;Formes sur les cartes Rook (aide aux daltoniens)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="393"/>
+        <location filename="../app/mainwindow.cpp" line="396"/>
         <source>Fast</source>
         <translation>Rapide</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="393"/>
+        <location filename="../app/mainwindow.cpp" line="396"/>
         <source>Normal</source>
         <translation>Normale</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="393"/>
+        <location filename="../app/mainwindow.cpp" line="396"/>
         <source>Slow</source>
         <translation>Lente</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="402"/>
+        <location filename="../app/mainwindow.cpp" line="405"/>
         <source>&amp;Colours</source>
         <translation>&amp;Couleurs</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="404"/>
+        <location filename="../app/mainwindow.cpp" line="407"/>
         <source>As the &amp;System</source>
         <translation>Comme le &amp;système</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="405"/>
+        <location filename="../app/mainwindow.cpp" line="408"/>
         <source>&amp;Light</source>
         <translation>&amp;Claires</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="406"/>
+        <location filename="../app/mainwindow.cpp" line="409"/>
         <source>&amp;Dark</source>
         <translation>&amp;Sombres</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="419"/>
+        <location filename="../app/mainwindow.cpp" line="422"/>
         <source>&amp;Language</source>
         <translation>&amp;Langue</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="422"/>
+        <location filename="../app/mainwindow.cpp" line="425"/>
         <source>System language</source>
         <translation>Langue du système</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="434"/>
+        <location filename="../app/mainwindow.cpp" line="437"/>
         <source>The new language applies the next time Card Table starts.</source>
         <translation>La nouvelle langue s’appliquera au prochain démarrage de Card Table.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="438"/>
+        <location filename="../app/mainwindow.cpp" line="441"/>
         <source>&amp;Help</source>
         <translation>A&amp;ide</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="442"/>
+        <location filename="../app/mainwindow.cpp" line="445"/>
         <source>Main</source>
         <translation>Principal</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="447"/>
+        <location filename="../app/mainwindow.cpp" line="450"/>
         <source>Game Actions</source>
         <translation>Actions de jeu</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="477"/>
+        <location filename="../app/mainwindow.cpp" line="480"/>
         <source>There is no game called &quot;%1&quot;.</source>
         <translation>Aucun jeu ne s’appelle « %1 ».</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="498"/>
-        <location filename="../app/mainwindow.cpp" line="930"/>
-        <location filename="../app/mainwindow.cpp" line="954"/>
+        <location filename="../app/mainwindow.cpp" line="501"/>
+        <location filename="../app/mainwindow.cpp" line="937"/>
+        <location filename="../app/mainwindow.cpp" line="961"/>
         <location filename="../app/mainwindow_tables.cpp" line="98"/>
         <source>%1 - Card Table</source>
         <translation>%1 - Card Table</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="665"/>
+        <location filename="../app/mainwindow.cpp" line="671"/>
         <source>Deal %1</source>
         <translation>Donne %1</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="666"/>
+        <location filename="../app/mainwindow.cpp" line="672"/>
         <source>Deal %1 (%2)</source>
         <translation>Donne %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="667"/>
+        <location filename="../app/mainwindow.cpp" line="673"/>
         <source>Custom deal</source>
         <translation>Donne personnalisée</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="668"/>
+        <location filename="../app/mainwindow.cpp" line="674"/>
         <source>Moves: %1</source>
         <translation>Coups : %1</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="670"/>
+        <location filename="../app/mainwindow.cpp" line="676"/>
         <source>Time: %1:%2</source>
         <translation>Temps : %1:%2</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="690"/>
-        <location filename="../app/mainwindow.cpp" line="698"/>
+        <location filename="../app/mainwindow.cpp" line="696"/>
+        <location filename="../app/mainwindow.cpp" line="704"/>
         <source>Numbered Deal</source>
         <translation>Donne numérotée</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="691"/>
+        <location filename="../app/mainwindow.cpp" line="697"/>
         <source>Deal number (0 to 4294967295):</source>
         <translation>Numéro de donne (0 à 4294967295) :</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="699"/>
+        <location filename="../app/mainwindow.cpp" line="705"/>
         <source>&quot;%1&quot; is not a deal number. Deal numbers are whole numbers from 0 to 4294967295.</source>
         <translation>« %1 » n’est pas un numéro de donne. Les numéros de donne sont des entiers de 0 à 4294967295.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="711"/>
+        <location filename="../app/mainwindow.cpp" line="717"/>
         <source>How to Play %1</source>
         <translation>Règles : %1</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="714"/>
+        <location filename="../app/mainwindow.cpp" line="720"/>
         <source>&lt;h3&gt;Playing with the mouse and keyboard&lt;/h3&gt;&lt;p&gt;Drag cards with the mouse; while you drag, the places where they may go light up. Click a card to send it to a foundation. Click the stock to deal.&lt;/p&gt;&lt;p&gt;With the keyboard: the arrow keys move between piles (and up and down a column), Space or Enter picks up and puts down, Escape cancels. Ctrl+Z undoes, Ctrl+Shift+Z redoes, H shows a hint.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Jouer à la souris et au clavier&lt;/h3&gt;&lt;p&gt;Faites glisser les cartes à la souris ; pendant le glissement, les places où elles peuvent aller s’allument. Cliquez sur une carte pour l’envoyer sur une fondation. Cliquez sur le talon pour distribuer.&lt;/p&gt;&lt;p&gt;Au clavier : les flèches passent d’une pile à l’autre (et montent ou descendent dans une colonne), Espace ou Entrée prend et pose, Échap annule. Ctrl+Z annule, Ctrl+Maj+Z rétablit, H montre un indice.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="736"/>
+        <location filename="../app/mainwindow.cpp" line="742"/>
         <source>%1 Options</source>
         <translation>Options : %1</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="757"/>
+        <location filename="../app/mainwindow.cpp" line="763"/>
         <source>Changes take effect with the next deal.</source>
         <translation>Les changements prendront effet à la prochaine donne.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="771"/>
+        <location filename="../app/mainwindow.cpp" line="777"/>
         <source>The new options apply from the next deal.</source>
         <translation>Les nouvelles options s’appliquent dès la prochaine donne.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="776"/>
+        <location filename="../app/mainwindow.cpp" line="782"/>
         <source>About Card Table</source>
         <translation>À propos de Card Table</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="777"/>
+        <location filename="../app/mainwindow.cpp" line="783"/>
         <source>&lt;h3&gt;Card Table %1&lt;/h3&gt;&lt;p&gt;Patience, Rook trick-taking games, rummy and parlour games, with the rules enforced exactly.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Card Table %1&lt;/h3&gt;&lt;p&gt;Réussites, jeux de levées Rook, rami et jeux de salon, avec des règles appliquées à la lettre.&lt;/p&gt;</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="816"/>
+        <location filename="../app/mainwindow.cpp" line="822"/>
         <source>You won in %n move(s).</source>
         <translation>
             <numerusform>Gagné en %n coup.</numerusform>
@@ -2150,7 +2646,7 @@ Vous prenez : %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="818"/>
+        <location filename="../app/mainwindow.cpp" line="824"/>
         <source>No more moves are possible.</source>
         <translation>Plus aucun coup n’est possible.</translation>
     </message>
@@ -2188,17 +2684,17 @@ Vous prenez : %2</translation>
         <translation>Recherche d’une donne gagnable…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="857"/>
+        <location filename="../app/mainwindow.cpp" line="864"/>
         <source>%1: %2</source>
         <translation>%1 : %2</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="874"/>
+        <location filename="../app/mainwindow.cpp" line="881"/>
         <source>Your game could not be saved automatically. %1</source>
         <translation>Votre partie n’a pas pu être enregistrée automatiquement. %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="906"/>
+        <location filename="../app/mainwindow.cpp" line="913"/>
         <source>Your game of %1 (deal %2, %n move(s)) is waiting.</source>
         <translation>
             <numerusform>Votre partie de %1 (donne %2, %n coup) vous attend.</numerusform>
@@ -2206,38 +2702,38 @@ Vous prenez : %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="908"/>
+        <location filename="../app/mainwindow.cpp" line="915"/>
         <source>custom</source>
         <translation>personnalisée</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="931"/>
+        <location filename="../app/mainwindow.cpp" line="938"/>
         <source>Welcome back: your game continues where you left it.</source>
         <translation>Bon retour : votre partie reprend là où vous l’avez laissée.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="943"/>
-        <location filename="../app/mainwindow.cpp" line="948"/>
+        <location filename="../app/mainwindow.cpp" line="950"/>
+        <location filename="../app/mainwindow.cpp" line="955"/>
         <source>This game cannot be loaded: %1</source>
         <translation>Cette partie ne peut pas être ouverte : %1</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="964"/>
+        <location filename="../app/mainwindow.cpp" line="971"/>
         <source>There is no game to save.</source>
         <translation>Il n’y a pas de partie à enregistrer.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="967"/>
+        <location filename="../app/mainwindow.cpp" line="974"/>
         <source>Saved to %1.</source>
         <translation>Enregistrée dans %1.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="390"/>
+        <location filename="../app/mainwindow.cpp" line="393"/>
         <source>Game &amp;Speed</source>
         <translation>&amp;Vitesse du jeu</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="839"/>
+        <location filename="../app/mainwindow.cpp" line="845"/>
         <source>Score Sheet (to %1)</source>
         <translation>Feuille de marque (en %1)</translation>
     </message>
@@ -2255,6 +2751,194 @@ Vous prenez : %2</translation>
         <location filename="../app/mainwindow_tables.cpp" line="129"/>
         <source>The strongest computer player is looking at your cards...</source>
         <translation>Le meilleur joueur de l’ordinateur examine vos cartes...</translation>
+    </message>
+</context>
+<context>
+    <name>OldMaidTable</name>
+    <message>
+        <location filename="../app/parlour/oldmaidtable.cpp" line="34"/>
+        <source>Old Maid controls</source>
+        <translation>Commandes du Pouilleux</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/oldmaidtable.cpp" line="37"/>
+        <source>S&amp;huffle My Hand</source>
+        <translation>&amp;Mélanger ma main</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/oldmaidtable.cpp" line="38"/>
+        <source>Shuffle your cards before they are offered</source>
+        <translation>Mélangez vos cartes avant qu&apos;on y pioche</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/parlour/oldmaidtable.cpp" line="106"/>
+        <source>Pairs · %n card(s)</source>
+        <translation>
+            <numerusform>Paires · %n carte</numerusform>
+            <numerusform>Paires · %n cartes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/oldmaidtable.cpp" line="109"/>
+        <source>%1 · the Old Maid!</source>
+        <translation>%1 · le Pouilleux !</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/oldmaidtable.cpp" line="111"/>
+        <source>%1 · out</source>
+        <translation>%1 · sorti</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/oldmaidtable.cpp" line="172"/>
+        <source>You are left with the odd queen: you are the Old Maid!</source>
+        <translation>Il vous reste la dame seule : vous êtes le Pouilleux !</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/oldmaidtable.cpp" line="173"/>
+        <source>%1 is the Old Maid. You are safe!</source>
+        <translation>%1 est le Pouilleux. Vous êtes sauf !</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/oldmaidtable.cpp" line="175"/>
+        <source>Your turn: pick a card from %1&apos;s hand.</source>
+        <translation>À vous : piochez une carte dans la main de %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/oldmaidtable.cpp" line="177"/>
+        <source>%1 is drawing a card from your hand.</source>
+        <translation>%1 pioche une carte dans votre main.</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/oldmaidtable.cpp" line="180"/>
+        <source>%1 draws from %2.</source>
+        <translation>%1 pioche chez %2.</translation>
+    </message>
+</context>
+<context>
+    <name>PopeJoanTable</name>
+    <message>
+        <location filename="../app/parlour/popejoantable.cpp" line="157"/>
+        <source>Trumps</source>
+        <translation>Atout</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/popejoantable.cpp" line="189"/>
+        <source>Ace</source>
+        <translation>As</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/popejoantable.cpp" line="190"/>
+        <source>King</source>
+        <translation>Roi</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/popejoantable.cpp" line="191"/>
+        <source>Queen</source>
+        <translation>Dame</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/popejoantable.cpp" line="192"/>
+        <source>Jack</source>
+        <translation>Valet</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/popejoantable.cpp" line="193"/>
+        <source>Matrimony</source>
+        <translation>Mariage</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/popejoantable.cpp" line="194"/>
+        <source>Intrigue</source>
+        <translation>Intrigue</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/popejoantable.cpp" line="195"/>
+        <source>Pope (9♦)</source>
+        <translation>Pape (9♦)</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/popejoantable.cpp" line="196"/>
+        <source>Game</source>
+        <translation>Partie</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/popejoantable.cpp" line="268"/>
+        <source>Turn-up</source>
+        <translation>Retourne</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/parlour/popejoantable.cpp" line="270"/>
+        <source>Stops: %n card(s)</source>
+        <translation>
+            <numerusform>Arrêts : %n carte</numerusform>
+            <numerusform>Arrêts : %n cartes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/parlour/popejoantable.cpp" line="272"/>
+        <source>%n played</source>
+        <translation>
+            <numerusform>%n jouée</numerusform>
+            <numerusform>%n jouées</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/popejoantable.cpp" line="301"/>
+        <source>Stop. Your lead.</source>
+        <translation>Arrêt. À vous d&apos;entamer.</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/popejoantable.cpp" line="301"/>
+        <source>Your lead.</source>
+        <translation>À vous d&apos;entamer.</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/popejoantable.cpp" line="303"/>
+        <source>Stop. %1 leads.</source>
+        <translation>Arrêt. %1 entame.</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/popejoantable.cpp" line="303"/>
+        <source>%1 leads.</source>
+        <translation>%1 entame.</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/popejoantable.cpp" line="313"/>
+        <source>The Pope turned up: %1 takes the Pope and the Game, and is paid for every card dealt.</source>
+        <translation>Le Pape est retourné : %1 prend le Pape et la Partie, et reçoit un jeton par carte distribuée.</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/popejoantable.cpp" line="315"/>
+        <source>The Pope!</source>
+        <translation>Le Pape !</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/popejoantable.cpp" line="319"/>
+        <source>You went out (%1 counters). The stops were %2.</source>
+        <translation>Vous êtes sorti (%1 jetons). Les arrêts étaient %2.</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/popejoantable.cpp" line="320"/>
+        <source>%1 went out (%2 counters). The stops were %3.</source>
+        <translation>%1 est sorti (%2 jetons). Les arrêts étaient %3.</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/popejoantable.cpp" line="324"/>
+        <source>Out!</source>
+        <translation>Sorti !</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/parlour/popejoantable.cpp" line="340"/>
+        <source>%1: %n counter(s)</source>
+        <translation>
+            <numerusform>%1 : %n jeton</numerusform>
+            <numerusform>%1 : %n jetons</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/popejoantable.cpp" line="341"/>
+        <source>Board: %1</source>
+        <translation>Plateau : %1</translation>
     </message>
 </context>
 <context>
@@ -2394,47 +3078,47 @@ Vous prenez : %2</translation>
         <translation>Posez le %1 que vous avez pris.</translation>
     </message>
     <message>
-        <location filename="../app/rummy/quatorzetable.cpp" line="675"/>
+        <location filename="../app/rummy/quatorzetable.cpp" line="683"/>
         <source>out</source>
         <translation>éliminé</translation>
     </message>
     <message>
-        <location filename="../app/rummy/quatorzetable.cpp" line="677"/>
+        <location filename="../app/rummy/quatorzetable.cpp" line="685"/>
         <source>opened</source>
         <translation>a ouvert</translation>
     </message>
     <message>
-        <location filename="../app/rummy/quatorzetable.cpp" line="682"/>
+        <location filename="../app/rummy/quatorzetable.cpp" line="690"/>
         <source>Drop cards here to form a meld</source>
         <translation>Déposez des cartes ici pour former une combinaison</translation>
     </message>
     <message>
-        <location filename="../app/rummy/quatorzetable.cpp" line="695"/>
+        <location filename="../app/rummy/quatorzetable.cpp" line="703"/>
         <source>Your melds</source>
         <translation>Vos combinaisons</translation>
     </message>
     <message>
-        <location filename="../app/rummy/quatorzetable.cpp" line="703"/>
+        <location filename="../app/rummy/quatorzetable.cpp" line="711"/>
         <source>Opening count</source>
         <translation>Décompte de l&apos;ouverture</translation>
     </message>
     <message>
-        <location filename="../app/rummy/quatorzetable.cpp" line="715"/>
+        <location filename="../app/rummy/quatorzetable.cpp" line="723"/>
         <source>Put Down</source>
         <translation>Poser</translation>
     </message>
     <message>
-        <location filename="../app/rummy/quatorzetable.cpp" line="716"/>
+        <location filename="../app/rummy/quatorzetable.cpp" line="724"/>
         <source>Take Back</source>
         <translation>Reprendre</translation>
     </message>
     <message>
-        <location filename="../app/rummy/quatorzetable.cpp" line="717"/>
+        <location filename="../app/rummy/quatorzetable.cpp" line="725"/>
         <source>Sort by Sets</source>
         <translation>Trier par brelans</translation>
     </message>
     <message>
-        <location filename="../app/rummy/quatorzetable.cpp" line="718"/>
+        <location filename="../app/rummy/quatorzetable.cpp" line="726"/>
         <source>Sort by Runs</source>
         <translation>Trier par suites</translation>
     </message>
@@ -2535,7 +3219,7 @@ Vous prenez : %2</translation>
     <name>SeatPlate</name>
     <message numerus="yes">
         <location filename="../app/tablegames/seatplate.cpp" line="27"/>
-        <location filename="../app/tablegames/seatplate.cpp" line="157"/>
+        <location filename="../app/tablegames/seatplate.cpp" line="174"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n carte</numerusform>
@@ -2554,7 +3238,7 @@ Vous prenez : %2</translation>
     </message>
     <message>
         <location filename="../app/tablegames/seatplate.cpp" line="35"/>
-        <location filename="../app/tablegames/seatplate.cpp" line="155"/>
+        <location filename="../app/tablegames/seatplate.cpp" line="172"/>
         <source>thinking</source>
         <translation>réfléchit</translation>
     </message>
@@ -2564,7 +3248,7 @@ Vous prenez : %2</translation>
         <translation>à jouer</translation>
     </message>
     <message>
-        <location filename="../app/tablegames/seatplate.cpp" line="143"/>
+        <location filename="../app/tablegames/seatplate.cpp" line="160"/>
         <source>D</source>
         <comment>dealer button</comment>
         <translation>D</translation>
@@ -2627,6 +3311,190 @@ Vous prenez : %2</translation>
     </message>
 </context>
 <context>
+    <name>SnapTable</name>
+    <message>
+        <location filename="../app/parlour/snaptable.cpp" line="27"/>
+        <source>Snap controls</source>
+        <translation>Commandes du Snap</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/snaptable.cpp" line="30"/>
+        <source>&amp;Turn Card</source>
+        <translation>&amp;Retourner une carte</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/snaptable.cpp" line="31"/>
+        <source>Turn the top card of your pack onto your pile (Enter)</source>
+        <translation>Retourner la carte du dessus de votre paquet sur votre tas (Entrée)</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/snaptable.cpp" line="32"/>
+        <source>Turn for me after 4 s</source>
+        <translation>Retourner pour moi après 4 s</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/snaptable.cpp" line="85"/>
+        <source>SNAP!</source>
+        <translation>SNAP !</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/snaptable.cpp" line="86"/>
+        <source>Cry &quot;Snap!&quot; when the card turned matches another pile (Space)</source>
+        <translation>Criez « Snap ! » quand la carte retournée égale un autre tas (Espace)</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/snaptable.cpp" line="98"/>
+        <source>%1: %2!</source>
+        <translation>%1 : %2 !</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/snaptable.cpp" line="99"/>
+        <source>Call %1 (the animal of %2)</source>
+        <translation>Appeler %1 (l&apos;animal de %2)</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/snaptable.cpp" line="101"/>
+        <source>Call &quot;%1!&quot;, the animal of %2 (key %3)</source>
+        <translation>Appeler « %1 ! », l&apos;animal de %2 (touche %3)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/parlour/snaptable.cpp" line="148"/>
+        <source>%1 · %n card(s)</source>
+        <translation>
+            <numerusform>%1 · %n carte</numerusform>
+            <numerusform>%1 · %n cartes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/snaptable.cpp" line="152"/>
+        <source>out</source>
+        <translation>sorti</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/parlour/snaptable.cpp" line="243"/>
+        <source>You called first (%1 s) and win %n card(s).</source>
+        <translation>
+            <numerusform>Vous avez crié le premier (%1 s) et gagnez %n carte.</numerusform>
+            <numerusform>Vous avez crié le premier (%1 s) et gagnez %n cartes.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/parlour/snaptable.cpp" line="244"/>
+        <source>%1 called first (%2 s) and wins %n card(s).</source>
+        <translation>
+            <numerusform>%1 a crié le premier (%2 s) et gagne %n carte.</numerusform>
+            <numerusform>%1 a crié le premier (%2 s) et gagne %n cartes.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/parlour/snaptable.cpp" line="248"/>
+        <source>A false call! You give away %n card(s).</source>
+        <translation>
+            <numerusform>Fausse alerte ! Vous donnez %n carte.</numerusform>
+            <numerusform>Fausse alerte ! Vous donnez %n cartes.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/parlour/snaptable.cpp" line="249"/>
+        <source>%1 called falsely and gives away %n card(s).</source>
+        <translation>
+            <numerusform>%1 a crié à tort et donne %n carte.</numerusform>
+            <numerusform>%1 a crié à tort et donne %n cartes.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/snaptable.cpp" line="277"/>
+        <source>You are the %1.</source>
+        <translation>Vous êtes : %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/snaptable.cpp" line="281"/>
+        <source>You hold every card: you win!</source>
+        <translation>Vous avez toutes les cartes : vous gagnez !</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/snaptable.cpp" line="282"/>
+        <source>The game is over.</source>
+        <translation>La partie est finie.</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/snaptable.cpp" line="284"/>
+        <source>Your turn: turn a card.</source>
+        <translation>À vous : retournez une carte.</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/snaptable.cpp" line="286"/>
+        <source>%1 to turn a card.</source>
+        <translation>À %1 de retourner une carte.</translation>
+    </message>
+</context>
+<context>
+    <name>SnipSnapTable</name>
+    <message numerus="yes">
+        <location filename="../app/parlour/snipsnaptable.cpp" line="90"/>
+        <source>%n laid</source>
+        <translation>
+            <numerusform>%n posée</numerusform>
+            <numerusform>%n posées</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/snipsnaptable.cpp" line="95"/>
+        <source>Out of play</source>
+        <translation>Hors jeu</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/snipsnaptable.cpp" line="98"/>
+        <source>%1 (retired)</source>
+        <translation>%1 (retiré)</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/snipsnaptable.cpp" line="114"/>
+        <source>Snip!</source>
+        <translation>Snip !</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/snipsnaptable.cpp" line="114"/>
+        <source>Snap!</source>
+        <translation>Snap !</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/snipsnaptable.cpp" line="114"/>
+        <source>Snorum!</source>
+        <translation>Snorum !</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/snipsnaptable.cpp" line="117"/>
+        <source>Pays %1 and retires</source>
+        <translation>Paie %1 et se retire</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/snipsnaptable.cpp" line="118"/>
+        <source>Pays %1</source>
+        <translation>Paie %1</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/snipsnaptable.cpp" line="127"/>
+        <source>Chain of %1 ×%2: match it if you can.</source>
+        <translation>Suite de %1 ×%2 : couvrez-la si vous pouvez.</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/snipsnaptable.cpp" line="128"/>
+        <source>Chain of %1 ×%2: %3 to match it if able.</source>
+        <translation>Suite de %1 ×%2 : %3 doit la couvrir s&apos;il le peut.</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/snipsnaptable.cpp" line="133"/>
+        <source>Lay any card.</source>
+        <translation>Posez n&apos;importe quelle carte.</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/snipsnaptable.cpp" line="133"/>
+        <source>%1 lays any card.</source>
+        <translation>%1 pose n&apos;importe quelle carte.</translation>
+    </message>
+</context>
+<context>
     <name>SolverWatch</name>
     <message>
         <location filename="../app/solverwatch.cpp" line="163"/>
@@ -2667,6 +3535,155 @@ Vous prenez : %2</translation>
         <location filename="../app/solverwatch.cpp" line="178"/>
         <source>hard</source>
         <translation>difficile</translation>
+    </message>
+</context>
+<context>
+    <name>SpeculationPanel</name>
+    <message>
+        <location filename="../app/parlour/speculationpanel.cpp" line="24"/>
+        <source>Keep</source>
+        <translation>Garder</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/speculationpanel.cpp" line="25"/>
+        <source>Offer for sale</source>
+        <translation>Mettre en vente</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/speculationpanel.cpp" line="26"/>
+        <source>Bid</source>
+        <translation>Enchérir</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/speculationpanel.cpp" line="27"/>
+        <source>Pass</source>
+        <translation>Passer</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/speculationpanel.cpp" line="28"/>
+        <source>Accept</source>
+        <translation>Accepter</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/speculationpanel.cpp" line="29"/>
+        <source>Refuse</source>
+        <translation>Refuser</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/speculationpanel.cpp" line="32"/>
+        <source>Sale of the best card</source>
+        <translation>Vente de la meilleure carte</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/speculationpanel.cpp" line="42"/>
+        <source>Your bid, in counters</source>
+        <translation>Votre enchère, en jetons</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/speculationpanel.cpp" line="44"/>
+        <source> counters</source>
+        <translation> jetons</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/parlour/speculationpanel.cpp" line="112"/>
+        <source>It stays the best card %1% of the time: worth about %2 of the %n counter(s) in the pool.</source>
+        <translation>
+            <numerusform>Elle reste la meilleure carte %1 % du temps : elle vaut environ %2 du %n jeton de la cagnotte.</numerusform>
+            <numerusform>Elle reste la meilleure carte %1 % du temps : elle vaut environ %2 des %n jetons de la cagnotte.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/speculationpanel.cpp" line="123"/>
+        <source>Your %1 is the best card.</source>
+        <translation>Votre %1 est la meilleure carte.</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/speculationpanel.cpp" line="124"/>
+        <source>Keep it, or offer it for sale?</source>
+        <translation>La garder, ou la mettre en vente ?</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/speculationpanel.cpp" line="129"/>
+        <source>%1 offers the %2 for sale.</source>
+        <translation>%1 met en vente le %2.</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/speculationpanel.cpp" line="131"/>
+        <source>No bid yet.</source>
+        <translation>Aucune enchère pour l&apos;instant.</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/speculationpanel.cpp" line="132"/>
+        <source>High bid: %1 by %2.</source>
+        <translation>Meilleure enchère : %1 par %2.</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/speculationpanel.cpp" line="151"/>
+        <source>%1 bids %2 for your %3.</source>
+        <translation>%1 offre %2 pour votre %3.</translation>
+    </message>
+</context>
+<context>
+    <name>SpeculationTable</name>
+    <message>
+        <location filename="../app/parlour/speculationtable.cpp" line="187"/>
+        <source>Bought</source>
+        <translation>Achetées</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/speculationtable.cpp" line="196"/>
+        <source>Turn-up: trumps</source>
+        <translation>Retourne : atout</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/speculationtable.cpp" line="198"/>
+        <source>Not dealt</source>
+        <translation>Non distribuées</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/speculationtable.cpp" line="216"/>
+        <source>I keep it</source>
+        <translation>Je la garde</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/speculationtable.cpp" line="218"/>
+        <source>For sale!</source>
+        <translation>À vendre !</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/speculationtable.cpp" line="220"/>
+        <source>Pass</source>
+        <translation>Passer</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/speculationtable.cpp" line="222"/>
+        <source>%1!</source>
+        <translation>%1 !</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/speculationtable.cpp" line="224"/>
+        <source>Sold!</source>
+        <translation>Vendu !</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/speculationtable.cpp" line="226"/>
+        <source>Not enough</source>
+        <translation>Pas assez</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/speculationtable.cpp" line="237"/>
+        <source>You take the pool (%1 counters won).</source>
+        <translation>Vous prenez la cagnotte (%1 jetons gagnés).</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/speculationtable.cpp" line="238"/>
+        <source>%1 takes the pool (%2 counters won).</source>
+        <translation>%1 prend la cagnotte (%2 jetons gagnés).</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/speculationtable.cpp" line="263"/>
+        <source>Best card: %1, held by %2</source>
+        <translation>Meilleure carte : %1, tenue par %2</translation>
     </message>
 </context>
 <context>
@@ -2825,9 +3842,137 @@ Vous prenez : %2</translation>
     </message>
 </context>
 <context>
+    <name>SuspectTable</name>
+    <message>
+        <location filename="../app/parlour/suspecttable.cpp" line="28"/>
+        <source>I Suspect You controls</source>
+        <translation>Commandes du Je te soupçonne</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/suspecttable.cpp" line="31"/>
+        <source>I &amp;Suspect You!</source>
+        <translation>Je te &amp;soupçonne !</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/suspecttable.cpp" line="32"/>
+        <source>Say the card just laid is not what was called (S)</source>
+        <translation>Dire que la carte posée n&apos;est pas celle annoncée (S)</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/suspecttable.cpp" line="33"/>
+        <location filename="../app/parlour/suspecttable.cpp" line="198"/>
+        <source>&amp;Pass</source>
+        <translation>&amp;Passer</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/suspecttable.cpp" line="34"/>
+        <source>Let the play stand (P)</source>
+        <translation>Laisser passer le coup (P)</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/suspecttable.cpp" line="102"/>
+        <source>Call: %1</source>
+        <translation>Annonce : %1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/parlour/suspecttable.cpp" line="109"/>
+        <source>Pile · %n card(s)</source>
+        <translation>
+            <numerusform>Tas · %n carte</numerusform>
+            <numerusform>Tas · %n cartes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/suspecttable.cpp" line="117"/>
+        <source>Truthful!</source>
+        <translation>Sincère !</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/suspecttable.cpp" line="117"/>
+        <source>Caught!</source>
+        <translation>Pris !</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/suspecttable.cpp" line="118"/>
+        <source>You suspected %1.</source>
+        <translation>Vous avez soupçonné %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/suspecttable.cpp" line="119"/>
+        <source>%1 suspected you.</source>
+        <translation>%1 vous a soupçonné.</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/suspecttable.cpp" line="120"/>
+        <source>%1 suspected %2.</source>
+        <translation>%1 a soupçonné %2.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/parlour/suspecttable.cpp" line="121"/>
+        <source>You pick up %n card(s).</source>
+        <translation>
+            <numerusform>Vous ramassez %n carte.</numerusform>
+            <numerusform>Vous ramassez %n cartes.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/parlour/suspecttable.cpp" line="122"/>
+        <source>%1 picks up %n card(s).</source>
+        <translation>
+            <numerusform>%1 ramasse %n carte.</numerusform>
+            <numerusform>%1 ramasse %n cartes.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/suspecttable.cpp" line="124"/>
+        <source>The card was the %1, called %2. %3</source>
+        <translation>La carte était : %1, annoncée %2. %3</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/suspecttable.cpp" line="173"/>
+        <source>Your hand is empty: you win!</source>
+        <translation>Votre main est vide : vous gagnez !</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/suspecttable.cpp" line="174"/>
+        <source>%1 has no cards left and wins.</source>
+        <translation>%1 n&apos;a plus de cartes et gagne.</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/suspecttable.cpp" line="175"/>
+        <source>The game is over.</source>
+        <translation>La partie est finie.</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/suspecttable.cpp" line="177"/>
+        <source>%1 laid a card as a %2. Do you believe it?</source>
+        <translation>%1 a posé une carte annoncée %2. Le croyez-vous ?</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/suspecttable.cpp" line="180"/>
+        <source>%1 laid a card as a %2.</source>
+        <translation>%1 a posé une carte annoncée %2.</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/suspecttable.cpp" line="183"/>
+        <source>Your turn: click a card to lay it face down as a %1.</source>
+        <translation>À vous : cliquez sur une carte pour la poser face cachée en annonçant %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/suspecttable.cpp" line="185"/>
+        <source>%1 to lay a card as a %2.</source>
+        <translation>À %1 de poser une carte annoncée %2.</translation>
+    </message>
+    <message>
+        <location filename="../app/parlour/suspecttable.cpp" line="207"/>
+        <source>&amp;Pass (%1 s)</source>
+        <translation>&amp;Passer (%1 s)</translation>
+    </message>
+</context>
+<context>
     <name>TableScene</name>
     <message numerus="yes">
-        <location filename="../app/table/tablescene.cpp" line="376"/>
+        <location filename="../app/table/tablescene.cpp" line="414"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n carte</numerusform>
@@ -2835,23 +3980,23 @@ Vous prenez : %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/table/tablescene.cpp" line="787"/>
-        <location filename="../app/table/tablescene.cpp" line="809"/>
+        <location filename="../app/table/tablescene.cpp" line="859"/>
+        <location filename="../app/table/tablescene.cpp" line="881"/>
         <source>Empty %1</source>
         <translation>Aucune carte sur %1</translation>
     </message>
     <message>
-        <location filename="../app/table/tablescene.cpp" line="790"/>
+        <location filename="../app/table/tablescene.cpp" line="862"/>
         <source>%1 face up on top</source>
         <translation>%1 visible sur le dessus</translation>
     </message>
     <message>
-        <location filename="../app/table/tablescene.cpp" line="791"/>
+        <location filename="../app/table/tablescene.cpp" line="863"/>
         <source>face down</source>
         <translation>face cachée</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/table/tablescene.cpp" line="792"/>
+        <location filename="../app/table/tablescene.cpp" line="864"/>
         <source>%1, %n card(s), %2</source>
         <translation>
             <numerusform>%1, %n carte, %2</numerusform>
@@ -2859,47 +4004,47 @@ Vous prenez : %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/table/tablescene.cpp" line="812"/>
+        <location filename="../app/table/tablescene.cpp" line="884"/>
         <source>Face-down card, on %1</source>
         <translation>Carte face cachée, sur %1</translation>
     </message>
     <message>
-        <location filename="../app/table/tablescene.cpp" line="813"/>
+        <location filename="../app/table/tablescene.cpp" line="885"/>
         <source>%1, face up, on %2</source>
         <translation>%1, face visible, sur %2</translation>
     </message>
     <message>
-        <location filename="../app/table/tablescene.cpp" line="929"/>
+        <location filename="../app/table/tablescene.cpp" line="1003"/>
         <source>Cancelled.</source>
         <translation>Annulé.</translation>
     </message>
     <message>
-        <location filename="../app/table/tablescene.cpp" line="971"/>
+        <location filename="../app/table/tablescene.cpp" line="1046"/>
         <source>Picked up %1. Move to a pile and press Space to put it down, or Escape.</source>
         <translation>%1 prise. Allez sur une pile et appuyez sur Espace pour la poser, ou Échap.</translation>
     </message>
     <message>
-        <location filename="../app/table/tablescene.cpp" line="1009"/>
+        <location filename="../app/table/tablescene.cpp" line="1084"/>
         <source>Well done: the game is won!</source>
         <translation>Bravo : la partie est gagnée !</translation>
     </message>
     <message>
-        <location filename="../app/table/tablescene.cpp" line="1015"/>
+        <location filename="../app/table/tablescene.cpp" line="1090"/>
         <source>No more moves. Undo, or start a new deal.</source>
         <translation>Plus de coups. Annulez, ou commencez une nouvelle donne.</translation>
     </message>
     <message>
-        <location filename="../app/table/tablescene.cpp" line="1017"/>
+        <location filename="../app/table/tablescene.cpp" line="1092"/>
         <source>An endless game: the position repeated.</source>
         <translation>Une partie sans fin : la position s’est répétée.</translation>
     </message>
     <message>
-        <location filename="../app/table/tablescene.cpp" line="1019"/>
+        <location filename="../app/table/tablescene.cpp" line="1094"/>
         <source>A draw.</source>
         <translation>Match nul.</translation>
     </message>
     <message>
-        <location filename="../app/table/tablescene.cpp" line="1021"/>
+        <location filename="../app/table/tablescene.cpp" line="1096"/>
         <source>Game over.</source>
         <translation>Partie terminée.</translation>
     </message>

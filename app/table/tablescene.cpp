@@ -1,5 +1,6 @@
 #include "table/tablescene.h"
 
+#include <QGraphicsProxyWidget>
 #include <QGraphicsRectItem>
 #include <QGraphicsSceneMouseEvent>
 #include <QGraphicsSimpleTextItem>
@@ -9,6 +10,7 @@
 #include <QRandomGenerator>
 #include <QSequentialAnimationGroup>
 #include <QTimer>
+#include <algorithm>
 #include <cmath>
 
 #include "deck/decktheme.h"
@@ -17,6 +19,7 @@
 #include "table/carditem.h"
 #include "table/pileitem.h"
 #include "table/speeds.h"
+#include "table/tabledecoration.h"
 #include "table/tableextension.h"
 
 namespace {
@@ -75,6 +78,28 @@ TableScene::TableScene(GameController* controller, DeckTheme* deck, QObject* par
     connect(this, &TableScene::presentationIdle, controller_, &GameController::presentationDone);
 }
 
+TableScene::~TableScene()
+{
+    // The decoration's items go while the scene still holds them.
+    decoration_.reset();
+}
+
+QPointF TableScene::gridPoint(double x, double y) const
+{
+    return toScene(QPointF(x, y));
+}
+
+void TableScene::beginAnimation()
+{
+    ++running_;
+}
+
+void TableScene::endAnimation()
+{
+    if (running_ > 0 && --running_ == 0)
+        emit animationsFinished();
+}
+
 ct::TableLayout TableScene::currentLayout() const
 {
     if (presenter_)
@@ -85,6 +110,11 @@ ct::TableLayout TableScene::currentLayout() const
         layout = state->layout();
     if (!layout.zones.empty())
         return layout;
+    if (decoration_ && state) {
+        layout = decoration_->layout(zones_, state->playerCount());
+        if (!layout.zones.empty())
+            return layout;
+    }
     // Games without a layout of their own: the seats around the table (seat 0,
     // the player, at the bottom; the others clockwise from the left), the
     // shared piles in the middle.
@@ -201,6 +231,8 @@ void TableScene::rebuildPlaces()
         pile->setSize(cardSize_);
     for (CardItem* item : std::as_const(cards_))
         item->updateSize();
+    if (decoration_)
+        decoration_->arrange();
 }
 
 QPointF TableScene::cardPosition(const ct::Zone& zone, int index) const
@@ -289,9 +321,11 @@ void TableScene::onStateChanged(GameController::Change change)
             extensionGame_ = controller_->gameId();
             extension_ = createTableExtension(extensionGame_, this, controller_);
         }
-        // A family with a table extension of its own (Quatorze) draws its
-        // seats itself; the other games of several players get a presenter.
-        presenter_ = extension_ ? nullptr : TablePresenter::create(*state);
+        // A family with a table extension of its own (Quatorze) and a game
+        // with its own decoration (the parlour games) draw their seats
+        // themselves; the other games of several players get a presenter.
+        const bool ownTable = extension_ || hasTableDecoration(controller_->gameId());
+        presenter_ = ownTable ? nullptr : TablePresenter::create(*state);
     }
     if (presenter_) {
         showStateWithPresenter(change);
@@ -311,10 +345,12 @@ void TableScene::onStateChanged(GameController::Change change)
         for (PileItem* pile : std::as_const(piles_))
             delete pile;
         piles_.clear();
+        decoration_.reset();
         running_ = 0;
         focusZone_.clear();
         pickedZone_.clear();
         focusItem_->hide();
+        decoration_ = makeTableDecoration(controller_->gameId(), this, controller_);
     }
     setBanner(QString());
     clearMarks();
@@ -323,6 +359,8 @@ void TableScene::onStateChanged(GameController::Change change)
     if (change == GameController::Change::AutoMove)
         duration = Speeds::scaled(Speeds::kAutoMove);
     placeAll(duration, change == GameController::Change::NewDeal);
+    if (decoration_)
+        decoration_->update(change);
 }
 
 void TableScene::relayout()
@@ -376,7 +414,9 @@ void TableScene::placeAll(int duration, bool deal)
                 caption += QStringLiteral(" \u00b7 ") + tr("%n card(s)", "", int(owned->cards.size()));
             if (state && state->currentPlayer() == owned->owner)
                 caption = QStringLiteral("\u25b6 ") + caption;
-            pile->setCaption(caption);
+            pile->setCaption(decoration_ ? decoration_->pileCaption(it.key(), caption) : caption);
+        } else if (decoration_) {
+            pile->setCaption(decoration_->pileCaption(it.key(), QString()));
         }
         if (it.key() == QLatin1String("stock")) {
             const auto* patience = controller_->patience();
@@ -568,8 +608,22 @@ QString TableScene::zoneAtCard(const QRectF& cardRect) const
 
 // ---- mouse -----------------------------------------------------------------
 
+bool TableScene::overWidget(QPointF scenePos) const
+{
+    // Controls on the table (a decoration's panel) take their own clicks.
+    const QList<QGraphicsItem*> under = items(scenePos);
+    return std::any_of(under.begin(), under.end(), [](const QGraphicsItem* item) {
+        return item->isVisible() && item->type() == QGraphicsProxyWidget::Type;
+    });
+}
+
 void TableScene::mousePressEvent(QGraphicsSceneMouseEvent* event)
 {
+    if (widgetPress_ || overWidget(event->scenePos())) {
+        widgetPress_ = true;
+        QGraphicsScene::mousePressEvent(event);
+        return;
+    }
     if (event->button() != Qt::LeftButton || running_ > 0 && !dragged_.isEmpty())
         return;
     pressed_ = true;
@@ -590,6 +644,10 @@ void TableScene::mousePressEvent(QGraphicsSceneMouseEvent* event)
 
 void TableScene::mouseMoveEvent(QGraphicsSceneMouseEvent* event)
 {
+    if (widgetPress_ || (!pressed_ && overWidget(event->scenePos()))) {
+        QGraphicsScene::mouseMoveEvent(event);
+        return;
+    }
     if (!pressed_)
         return;
     if (!dragging_) {
@@ -616,6 +674,12 @@ void TableScene::mouseMoveEvent(QGraphicsSceneMouseEvent* event)
 
 void TableScene::mouseReleaseEvent(QGraphicsSceneMouseEvent* event)
 {
+    if (widgetPress_) {
+        if (event->buttons() == Qt::NoButton)
+            widgetPress_ = false;
+        QGraphicsScene::mouseReleaseEvent(event);
+        return;
+    }
     if (!pressed_ || event->button() != Qt::LeftButton)
         return;
     pressed_ = false;
@@ -633,12 +697,20 @@ void TableScene::mouseReleaseEvent(QGraphicsSceneMouseEvent* event)
         lastClickActed_ = true;
     } else if (!pressZone_.isEmpty()) {
         clearMarks();
-        lastClickActed_ = controller_->activate(pressZone_, pressIndex_);
+        lastClickActed_ = (decoration_ && decoration_->activate(pressZone_, pressIndex_))
+                          || controller_->activate(pressZone_, pressIndex_);
+        if (!lastClickActed_ && decoration_)
+            decoration_->markCards();
     }
 }
 
 void TableScene::mouseDoubleClickEvent(QGraphicsSceneMouseEvent* event)
 {
+    if (overWidget(event->scenePos())) {
+        widgetPress_ = true;
+        QGraphicsScene::mouseDoubleClickEvent(event);
+        return;
+    }
     // The first click of a double-click has already played the card where it
     // could; the second only acts if the first did nothing.
     if (event->button() != Qt::LeftButton || lastClickActed_) {
@@ -917,6 +989,8 @@ void TableScene::pickUp(const QString& zoneId, int index)
 
 bool TableScene::handleKey(QKeyEvent* event)
 {
+    if (decoration_ && decoration_->handleKey(event))
+        return true;
     switch (event->key()) {
     case Qt::Key_Left: moveFocus(-1, 0); return true;
     case Qt::Key_Right: moveFocus(1, 0); return true;
@@ -963,7 +1037,8 @@ bool TableScene::handleKey(QKeyEvent* event)
     const bool isStock = z && z->kind == ct::ZoneKind::Stock;
     if (isStock || !z || z->cards.empty() || !z->cards[size_t(std::max(0, focusIndex_))].faceUp ||
         !controller_->patience()) {
-        controller_->activate(focusZone_, focusIndex_);
+        if (!decoration_ || !decoration_->activate(focusZone_, focusIndex_))
+            controller_->activate(focusZone_, focusIndex_);
         return true;
     }
     if (controller_->canPickUp(focusZone_, focusIndex_)) {

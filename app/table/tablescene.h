@@ -12,6 +12,8 @@
 
 #include <memory>
 
+#include <memory>
+
 #include "engine/state.h"
 #include "gamecontroller.h"
 #include "tablegames/tablepresenter.h"
@@ -23,6 +25,7 @@ class SeatPlate;
 class QGraphicsSimpleTextItem;
 class QGraphicsRectItem;
 class QKeyEvent;
+class TableDecoration;
 class TableExtension;
 
 class TableScene : public QGraphicsScene {
@@ -30,6 +33,7 @@ class TableScene : public QGraphicsScene {
 
 public:
     TableScene(GameController* controller, DeckTheme* deck, QObject* parent = nullptr);
+    ~TableScene() override;
 
     // The visible area changed: card size and positions follow.
     void setViewSize(QSizeF size, qreal devicePixelRatio);
@@ -92,6 +96,17 @@ public:
     // (a hand rearranged, cards set aside): the cards glide to their places.
     void relayout();
 
+    // The game's own pictures and controls (nullptr for the plain table).
+    TableDecoration* decoration() const { return decoration_.get(); }
+    DeckTheme* deck() const { return deck_; }
+    // A point of the layout grid (card widths across, card heights down) in
+    // scene coordinates.
+    QPointF gridPoint(double x, double y) const;
+    // Animations other than cards' (counters in flight) count towards
+    // runningAnimations() and animationsFinished().
+    void beginAnimation();
+    void endAnimation();
+
 signals:
     void animationsFinished();
     // The table has shown every change: computer players may go on.
@@ -128,6 +143,7 @@ private:
     QRectF zoneArea(const QString& zone) const;
     QString zoneAtCard(const QRectF& cardRect) const;
     CardItem* topCardAt(QPointF scenePos) const;
+    bool overWidget(QPointF scenePos) const;
     PileItem* pileAt(QPointF scenePos) const;
     void startDrag(const QList<int>& indices);
     void endDrag(QPointF scenePos);
@@ -152,6 +168,7 @@ private:
 
     GameController* controller_;
     DeckTheme* deck_;
+    std::unique_ptr<TableDecoration> decoration_;
     TableExtension* extension_ = nullptr;
     QString extensionGame_;
     std::vector<ct::Zone> zones_;
@@ -168,6 +185,7 @@ private:
     QString pressZone_;
     int pressIndex_ = -1;
     bool pressed_ = false;
+    bool widgetPress_ = false; // a press on a control: its events go to it
     bool dragging_ = false;
     bool lastClickActed_ = false;
     QList<CardItem*> dragged_;

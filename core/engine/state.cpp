@@ -13,8 +13,14 @@ Observation State::observe(Seat seat) const
     view.zones = zones();
     view.scores = scores();
     for (Zone& zone : view.zones) {
+        // A player looks at the hand he holds: its faces are up to him, so a
+        // table drawn from his view shows them. (Packs nobody looks at, such
+        // as Beggar My Neighbor's, are not hands.)
+        const bool ownHand = zone.kind == ZoneKind::Hand && zone.owner == seat;
         for (PlacedCard& placed : zone.cards) {
-            if (!placed.faceUp && zone.owner != seat) {
+            if (ownHand) {
+                placed.faceUp = true;
+            } else if (!placed.faceUp && zone.owner != seat) {
                 placed.card = Card{};
                 placed.known = false;
             }

@@ -81,7 +81,7 @@ public:
     // (showing backs for face-down cards) and tests count cards with it.
     virtual std::vector<Zone> zones() const = 0;
     // What `seat` may see; by default a card is visible when it is face up or
-    // lies in the seat's own zone.
+    // lies in the seat's own zone, and the seat's own hand is face up to it.
     virtual Observation observe(Seat seat) const;
     // Where zones are drawn, for games the app draws from a layout.
     virtual TableLayout layout() const { return {}; }

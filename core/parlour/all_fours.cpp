@@ -5,6 +5,7 @@
 #include "cards/deck.h"
 #include "cards/hidden_deal.h"
 #include "parlour/parlour_support.h"
+#include "parlour/table_seats.h"
 #include "util/json.h"
 #include "util/text.h"
 
@@ -453,6 +454,15 @@ std::vector<Zone> AllFoursState::zones() const
         zones.push_back(pile("taken" + std::to_string(seat), ZoneKind::Discard, seat,
                              taken_[static_cast<std::size_t>(seat)], true));
     return zones;
+}
+
+Observation AllFoursState::observe(Seat seat) const
+{
+    Observation view = State::observe(seat);
+    for (Zone& zone : view.zones)
+        if (zone.kind == ZoneKind::Hand && zone.owner == seat)
+            parlour::faceUpToOwner(zone); // a player looks at his own hand
+    return view;
 }
 
 std::unique_ptr<State> AllFoursState::resample(Seat seat, Rng& rng) const

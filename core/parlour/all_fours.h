@@ -117,6 +117,8 @@ public:
     // down, "turnup" and "dead" (rejected turn-ups) face up, "trick" and the
     // cards each seat has won, "taken0".., face up.
     std::vector<Zone> zones() const override;
+    // As the default, with the seat's own hand face up to it.
+    Observation observe(Seat seat) const override;
     std::string actionText(const Action& action) const override;
     Expected<Action> parseAction(std::string_view text) const override;
     std::string describe() const override;

@@ -107,6 +107,7 @@ void PopeJoanState::startDeal(const std::vector<Card>& order)
     for (int pool = 0; pool < kPoolCount; ++pool) {
         pools_[static_cast<std::size_t>(pool)] += kDressing[static_cast<std::size_t>(pool)];
         balances_[static_cast<std::size_t>(dealer_)] -= kDressing[static_cast<std::size_t>(pool)];
+        moves_.push_back({counterPlace(dealer_), poolId(pool), kDressing[static_cast<std::size_t>(pool)]});
     }
     for (auto& hand : hands_)
         hand.clear();
@@ -135,20 +136,28 @@ void PopeJoanState::startDeal(const std::vector<Card>& order)
         // counter for every card dealt to each other player, and nobody plays.
         takePool(dealer_, PopePool);
         takePool(dealer_, GamePool);
-        for (Seat seat = 0; seat < players; ++seat) {
-            if (seat == dealer_)
-                continue;
-            balances_[static_cast<std::size_t>(seat)] -= each;
-            balances_[static_cast<std::size_t>(dealer_)] += each;
-        }
+        for (Seat seat = 0; seat < players; ++seat)
+            if (seat != dealer_)
+                pay(seat, dealer_, each);
         endDeal(kNoSeat);
     }
 }
 
 void PopeJoanState::takePool(Seat seat, int pool)
 {
-    balances_[static_cast<std::size_t>(seat)] += pools_[static_cast<std::size_t>(pool)];
+    const int amount = pools_[static_cast<std::size_t>(pool)];
+    balances_[static_cast<std::size_t>(seat)] += amount;
     pools_[static_cast<std::size_t>(pool)] = 0;
+    if (amount != 0)
+        moves_.push_back({poolId(pool), counterPlace(seat), amount});
+}
+
+void PopeJoanState::pay(Seat from, Seat to, int amount)
+{
+    balances_[static_cast<std::size_t>(from)] -= amount;
+    balances_[static_cast<std::size_t>(to)] += amount;
+    if (amount != 0)
+        moves_.push_back({counterPlace(from), counterPlace(to), amount});
 }
 
 bool PopeJoanState::wasPlayed(Card card) const
@@ -219,6 +228,7 @@ Verdict PopeJoanState::check(const Action& action) const
 
 void PopeJoanState::apply(const Action& action)
 {
+    moves_.clear();
     Seat seat = leader_;
     Card card = action.cards[0];
     bool led = true;
@@ -282,9 +292,7 @@ void PopeJoanState::endDeal(Seat wentOut)
             // Holding the Pope excuses a seat from paying.
             if (seat == wentOut || contains(hand(seat), kPope))
                 continue;
-            const int owed = static_cast<int>(hand(seat).size());
-            balances_[static_cast<std::size_t>(seat)] -= owed;
-            balances_[static_cast<std::size_t>(wentOut)] += owed;
+            pay(seat, wentOut, static_cast<int>(hand(seat).size()));
         }
     }
     reports_.push_back({dealer_, turnUp_, stops_, wentOut});
@@ -450,7 +458,7 @@ std::string PopeJoanState::fingerprint() const
         out += std::to_string(report.dealer) + ":" + cardText(report.turnUp) + ":" + cardsText(report.stops) +
                ":" + std::to_string(report.wentOut) + ";";
     out += "|rows=" + parlour::rowsText(sheet_) + "|rng=" + rng_.stateText() +
-           "|queued=" + parlour::ordersText(queued_);
+           "|queued=" + parlour::ordersText(queued_) + "|moves=" + movesText(moves_);
     return out;
 }
 
@@ -499,6 +507,7 @@ Expected<bool> PopeJoanState::arrange(const std::vector<std::vector<Card>>& hand
     kingBy_ = queenBy_ = jackBy_ = kNoSeat;
     leader_ = leader;
     over_ = false;
+    moves_.clear();
     return true;
 }
 

@@ -12,6 +12,7 @@
 #include "cards/rng.h"
 #include "engine/game.h"
 #include "engine/state.h"
+#include "parlour/counter_moves.h"
 
 namespace ct {
 
@@ -152,6 +153,9 @@ public:
     int dealsPlayed() const { return dealsPlayed_; }
     int totalDeals() const { return totalDeals_; }
     const std::vector<DealReport>& reports() const { return reports_; }
+    // The counters the last action moved, in order (the first deal's
+    // dressing before any action): seats "seat0".. and pools by poolId().
+    const std::vector<CounterMove>& lastMoves() const { return moves_; }
 
     // Lays out a position in the middle of a deal for rule scenarios: each
     // seat's hand, the stops hand and the turn-up; every other card counts as
@@ -166,6 +170,7 @@ private:
     void startDeal(const std::vector<Card>& order);
     void playCard(Seat seat, Card card, bool led);
     void takePool(Seat seat, int pool);
+    void pay(Seat from, Seat to, int amount);
     // Settles the deal (wentOut = kNoSeat after a Pope turn-up), then deals
     // the next one or ends the game.
     void endDeal(Seat wentOut);
@@ -194,6 +199,7 @@ private:
     ScoreSheet sheet_;
     Rng rng_;
     std::vector<std::vector<Card>> queued_;
+    std::vector<CounterMove> moves_;
 };
 
 } // namespace ct

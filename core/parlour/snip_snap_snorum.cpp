@@ -125,6 +125,7 @@ Expected<bool> SnipSnapSnorumState::arrange(const std::vector<std::vector<Card>>
     lastMatch_.reset();
     ending_ = Ending::None;
     sheet_.rows.clear();
+    moves_.clear();
     return true;
 }
 
@@ -246,6 +247,7 @@ void SnipSnapSnorumState::apply(const Action& action)
     cards.erase(std::find(cards.begin(), cards.end(), card));
     played_.push_back(card);
     lastMatch_.reset();
+    moves_.clear();
 
     if (chainOpen() && card.rank == chainRank_) {
         ++chainCount_;
@@ -277,11 +279,15 @@ void SnipSnapSnorumState::pay(Seat seat, int fine)
     const int paid = std::min(fine, held);
     held -= paid;
     pool_ += paid;
+    if (paid > 0)
+        moves_.push_back({counterPlace(seat), "pool", paid});
     if (held == 0)
         retire(seat);
     if (playersIn() == 1) {
         const Seat winner = nextInSeat(seat);
         counters_[static_cast<std::size_t>(winner)] += pool_;
+        if (pool_ > 0)
+            moves_.push_back({"pool", counterPlace(winner), pool_});
         pool_ = 0;
         ending_ = Ending::LastStanding;
         closeSheetRow();
@@ -402,7 +408,7 @@ std::string SnipSnapSnorumState::fingerprint() const
     for (const ScoreRow& row : sheet_.rows)
         out += "|row" + std::to_string(row.round) + "=" + parlour::numbersText(row.points) + "/" +
                parlour::numbersText(row.totals);
-    out += "|rng=" + rng_.stateText();
+    out += "|rng=" + rng_.stateText() + "|moves=" + movesText(moves_);
     return out;
 }
 

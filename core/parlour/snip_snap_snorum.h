@@ -13,6 +13,7 @@
 #include "cards/rng.h"
 #include "engine/game.h"
 #include "engine/state.h"
+#include "parlour/counter_moves.h"
 
 namespace ct {
 
@@ -121,6 +122,9 @@ public:
     bool chainOpen() const { return chainCount_ >= 1 && chainCount_ <= 3; }
     // The last match made, if the last card laid was one.
     const std::optional<Match>& lastMatch() const { return lastMatch_; }
+    // The counters the last action moved, in order: a fine from "seatN" to
+    // the "pool", and at the end the pool to the last player in.
+    const std::vector<CounterMove>& lastMoves() const { return moves_; }
     // Ranks (bit r) a seat has shown it lacks this deal.
     std::uint32_t lacks(Seat seat) const { return lacks_[static_cast<std::size_t>(seat)]; }
     int handSize(Seat seat) const { return static_cast<int>(hand(seat).size()); }
@@ -172,6 +176,7 @@ private:
     Ending ending_ = Ending::None;
     ScoreSheet sheet_;
     Rng rng_;
+    std::vector<CounterMove> moves_;
 };
 
 } // namespace ct

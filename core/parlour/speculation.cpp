@@ -116,6 +116,7 @@ void SpeculationState::startDeal(const std::vector<Card>& order)
         const int stake = seat == dealer_ ? kDealerStake : kPlayerStake;
         balances_[static_cast<std::size_t>(seat)] -= stake;
         pool_ += stake;
+        moves_.push_back({counterPlace(seat), "pool", stake});
     }
     for (auto* piles : {&stacks_, &shown_, &bought_})
         for (auto& pile : *piles)
@@ -182,6 +183,7 @@ Verdict SpeculationState::check(const Action& action) const
 
 void SpeculationState::apply(const Action& action)
 {
+    moves_.clear();
     const Seat seat = toAct_;
     switch (action.kind) {
     case Keep: afterSale(); break;
@@ -199,6 +201,7 @@ void SpeculationState::apply(const Action& action)
         // The buyer pays the seller, not the pool, and takes the card face up.
         balances_[static_cast<std::size_t>(highBidder_)] -= highBid_;
         balances_[static_cast<std::size_t>(bestOwner_)] += highBid_;
+        moves_.push_back({counterPlace(highBidder_), counterPlace(bestOwner_), highBid_});
         if (best_ == turnUp_ && !turnUpSold_) {
             turnUpSold_ = true;
         } else {
@@ -302,6 +305,7 @@ void SpeculationState::endDeal()
 {
     const int players = playerCount();
     balances_[static_cast<std::size_t>(bestOwner_)] += pool_;
+    moves_.push_back({"pool", counterPlace(bestOwner_), pool_});
     pool_ = 0;
     ScoreRow row;
     row.round = dealsPlayed_ + 1;
@@ -466,7 +470,7 @@ std::string SpeculationState::fingerprint() const
            "|best=" + cardText(best_) + ":" + std::to_string(bestOwner_) + ":" + std::to_string(revealer_) +
            "|high=" + std::to_string(highBid_) + ":" + std::to_string(highBidder_) +
            "|rows=" + parlour::rowsText(sheet_) + "|rng=" + rng_.stateText() +
-           "|queued=" + parlour::ordersText(queued_);
+           "|queued=" + parlour::ordersText(queued_) + "|moves=" + movesText(moves_);
     return out;
 }
 

@@ -11,6 +11,7 @@
 #include "cards/rng.h"
 #include "engine/game.h"
 #include "engine/state.h"
+#include "parlour/counter_moves.h"
 
 namespace ct {
 
@@ -138,6 +139,10 @@ public:
     Seat highBidder() const { return highBidder_; }
     bool inAuction(Seat seat) const { return inAuction_[static_cast<std::size_t>(seat)]; }
     int dealsPlayed() const { return dealsPlayed_; }
+    // The counters the last action moved, in order (the first deal's stakes
+    // before any action): stakes from "seatN" to the "pool", a price from
+    // buyer to seller, the pool to the winner.
+    const std::vector<CounterMove>& lastMoves() const { return moves_; }
     int totalDeals() const { return totalDeals_; }
 
     // Deals the next deals from these deck orders instead of shuffling.
@@ -180,6 +185,7 @@ private:
     ScoreSheet sheet_;
     Rng rng_;
     std::vector<std::vector<Card>> queued_;
+    std::vector<CounterMove> moves_;
 };
 
 } // namespace ct

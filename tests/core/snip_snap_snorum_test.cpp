@@ -301,6 +301,29 @@ private slots:
         }
     }
 
+    void eachSeatSeesItsOwnHandFaceUp()
+    {
+        auto state = startSeeded(4, 3);
+        for (Seat seat = 0; seat < 4; ++seat) {
+            const Observation view = state->observe(seat);
+            for (const Zone& zone : view.zones) {
+                for (const PlacedCard& placed : zone.cards) {
+                    if (zone.kind != ZoneKind::Hand)
+                        continue;
+                    QCOMPARE(placed.faceUp, zone.owner == seat);
+                    QCOMPARE(placed.known, zone.owner == seat);
+                }
+            }
+            // Its own hand, exactly, in the seat's hand zone.
+            const auto own = std::find_if(view.zones.begin(), view.zones.end(), [seat](const Zone& zone) {
+                return zone.id == "hand" + std::to_string(seat);
+            });
+            QCOMPARE(int(own->cards.size()), state->handSize(seat));
+            for (std::size_t i = 0; i < own->cards.size(); ++i)
+                QCOMPARE(own->cards[i].card, state->hand(seat)[i]);
+        }
+    }
+
     void computerLaysTheSafestCard()
     {
         // Three nines are laid already: its own cannot be matched.
@@ -313,6 +336,19 @@ private slots:
         auto player = makePlayer("snip-snap-snorum", Level::Basic);
         Rng rng(1);
         QCOMPARE(player->choose(*fresh, rng, Budget{}), Snorum::playCard(0, card("2C")));
+        // Fewest unseen copies: the nine (9D unseen) before the king (KD
+        // and KS unseen)...
+        auto plain = arranged({"KH 9S", "2H 3D 4D", "7C 9D KD KS"}, {5, 5, 5}, 0, 0);
+        QCOMPARE(snipsnap::chooseFreeCard(*plain, 0), card("9S"));
+        // ... unless the next seat showed it has no king, by not matching one.
+        auto shown = arranged({"KC KH 9S", "2H 3D 4D", "7C 9D KD KS"}, {5, 5, 5}, 0, 0);
+        act(*shown, "KC");
+        act(*shown, "2H"); // seat 1 holds no king
+        act(*shown, "7C");
+        QVERIFY((shown->lacks(1) & (1u << kKing)) != 0);
+        QCOMPARE(shown->currentPlayer(), 0);
+        QCOMPARE(snipsnap::chooseFreeCard(*shown, 0), card("KH"));
+
         // A forced match takes a card of the chain's rank.
         act(*fresh, "2C");
         QCOMPARE(player->choose(*fresh, rng, Budget{}), Snorum::playCard(1, card("2H")));

@@ -4,6 +4,7 @@
 #include <QtTest>
 
 #include <algorithm>
+#include <cmath>
 #include <numeric>
 
 #include "ai/player.h"
@@ -269,6 +270,65 @@ private slots:
         auto state = startSpec(4, specOrder(4, 0, {}, card("QH")));
         // U = 51, F = 12, h = 2 (KH, AH), pool 18.
         QVERIFY(std::abs(speculationCardValue(*state, 0) - speculationWinChance(51, 12, 2) * 18) < 1e-9);
+    }
+
+    void valuationPricesSensibly()
+    {
+        // The chance comes from the cards still unseen: it matches how often
+        // the best card survives when the hidden cards are dealt at random
+        // (resampled as a player must imagine them).
+        const auto order =
+            specOrder(4, 0, {{1, cards("2C 3C 9H")}, {2, cards("4C 5C 6D")}, {3, cards("7C 8C 2D")}}, card("7H"));
+        auto state = startSpec(4, order);
+        act(*state, "keep"); // seat 1 turns 9H: the new best card, 11 cards left to turn
+        QCOMPARE(state->best(), card("9H"));
+        const double chance = speculationCardValue(*state, 1) / state->pool();
+        Rng rng(11);
+        const int samples = 4000;
+        int survived = 0;
+        for (int i = 0; i < samples; ++i) {
+            auto world = state->resample(2, rng);
+            const auto* spec = static_cast<const Spec*>(world.get());
+            bool beaten = false;
+            for (Seat seat = 0; seat < 4; ++seat)
+                for (const Card& hidden : spec->stack(seat))
+                    beaten = beaten || (hidden.suit == Suit::Hearts && Spec::power(hidden) > Spec::power(card("9H")));
+            survived += beaten ? 0 : 1;
+        }
+        const double seen = double(survived) / samples;
+        const double sigma = std::sqrt(chance * (1 - chance) / samples);
+        QVERIFY2(std::abs(seen - chance) < 4 * sigma,
+                 qPrintable(QString("predicted %1, seen %2").arg(chance).arg(seen)));
+
+        // A higher card is worth more; every card turned without beating it
+        // makes it worth more; nothing is worth more than the pool.
+        double previous = -1;
+        for (const char* best : {"3S", "6S", "9S", "JS", "QS", "KS"}) {
+            auto one = startSpec(4, specOrder(4, 0, {}, card(best)));
+            const double worth = speculationCardValue(*one, 0);
+            QVERIFY2(worth > previous, best);
+            QVERIFY(worth <= one->pool());
+            previous = worth;
+        }
+        QVERIFY(speculationWinChance(40, 6, 3) > speculationWinChance(40, 12, 3));
+        QVERIFY(speculationWinChance(40, 12, 1) > speculationWinChance(40, 12, 3));
+
+        // Computers never pay more than a card is worth to them, and never
+        // sell it for less than it is worth to them.
+        auto player = makePlayer("speculation", Level::Basic);
+        for (std::uint32_t seed = 1; seed <= 40; ++seed) {
+            auto game = startGame<Spec>("speculation", 5, {}, std::nullopt, seed);
+            Rng choices(seed);
+            while (!game->isTerminal()) {
+                const Action action = player->choose(*game, choices, Budget{0, 1, nullptr});
+                const Seat seat = game->currentPlayer();
+                if (action.kind == Spec::Bid)
+                    QVERIFY(action.b <= speculationCardValue(*game, seat));
+                if (action.kind == Spec::Accept)
+                    QVERIFY(game->highBid() >= speculationCardValue(*game, seat));
+                QVERIFY(game->play(action).legal());
+            }
+        }
     }
 
     void basicPlayerTrades()
