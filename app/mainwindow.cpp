@@ -844,9 +844,12 @@ void MainWindow::updateDocks()
     scoreDock_->setWindowTitle(
         sheet && sheet->target > 0 ? tr("Score Sheet (to %1)").arg(sheet->target) : tr("Score Sheet"));
     const bool showing = scoreDock_->isVisible();
-    scoreDock_->setVisible(table && sheet);
+    // The parlour tables draw their own account (All Fours's sheet, the
+    // counters and pools): a second sheet beside them would only repeat it.
+    const bool sheetDock = table && sheet && !hasTableDecoration(controller_->gameId());
+    scoreDock_->setVisible(sheetDock);
     logDock_->setVisible(table);
-    if (table && sheet && !showing) {
+    if (sheetDock && !showing) {
         // Wide enough for every column at first (the player may narrow it),
         // but never more than a third of the window.
         const int wanted = scoreView_->horizontalHeader()->length() + 2 * scoreView_->frameWidth() +
