@@ -136,9 +136,11 @@ void FoursTable::arrange()
     const Fours* g = game();
     const bool four = g && g->playerCount() == 4;
     panel_->placeAt(scene()->gridPoint(four ? 5.6 : 5.0, 3.15));
-    // The score sheet stands at the table's right, above the player's side.
-    const QPointF topLeft = scene()->gridPoint(four ? 6.6 : 6.5, 0.05);
-    const QPointF bottomRight = scene()->gridPoint(12.0, four ? 1.45 : 1.6);
+    // The score sheet stands at the table's right: at the top with four
+    // players, and with two beside the trick, clear of the cards the other
+    // player has taken along the top edge.
+    const QPointF topLeft = scene()->gridPoint(four ? 6.6 : 6.7, four ? 0.05 : 1.65);
+    const QPointF bottomRight = scene()->gridPoint(12.0, four ? 1.45 : 3.05);
     view_->setFixedSize(int(std::max(200.0, bottomRight.x() - topLeft.x())),
         int(std::max(90.0, bottomRight.y() - topLeft.y())));
     sheetProxy_->setPos(topLeft);
