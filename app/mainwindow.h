@@ -98,6 +98,7 @@ private:
     void autosave();
     void recordAbandoned();
     void updateResumeBar();
+    void createDocks();
     void updateDocks();
     void updateSolverLabel();
     void startDemo(bool on);

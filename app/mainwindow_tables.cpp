@@ -1,7 +1,12 @@
 // MainWindow's part for games against computer players: the set-up dialog,
 // the decision panels over the table, the computer's hint, the last trick
-// and the game-over dialog.
+// and the game-over dialog; the docks of the score sheet and of the play.
 #include <QAction>
+#include <QDockWidget>
+#include <QHeaderView>
+#include <QListWidget>
+#include <QScrollBar>
+#include <QTableView>
 #include <QMenu>
 #include <QPointer>
 #include <QRandomGenerator>
@@ -13,6 +18,7 @@
 #include "gametexts.h"
 #include "mainwindow.h"
 #include "models/scoresheetmodel.h"
+#include "table/tabledecoration.h"
 #include "table/tablescene.h"
 #include "table/tableview.h"
 #include "tablegames/decisionpanel.h"
@@ -160,4 +166,69 @@ void MainWindow::showGameOverWhenShown()
     const QString id = controller_->gameId();
     connect(dialog, &GameOverDialog::newGameRequested, this, [this, id] { startGame(id); });
     dialog->open();
+}
+
+// Docks for table games: the score sheet and what has been played.
+void MainWindow::createDocks()
+{
+    scoreModel_ = new ScoreSheetModel(this);
+    auto* scores = scoreView_ = new QTableView(this);
+    scores->setModel(scoreModel_);
+    scores->verticalHeader()->hide();
+    scores->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    scores->setAccessibleName(tr("Score sheet"));
+    scoreDock_ = new QDockWidget(tr("Score Sheet"), this);
+    scoreDock_->setObjectName(QStringLiteral("ScoreSheetDock"));
+    scoreDock_->setWidget(scores);
+    addDockWidget(Qt::RightDockWidgetArea, scoreDock_);
+    log_ = new QListWidget(this);
+    log_->setAccessibleName(tr("Play so far"));
+    logDock_ = new QDockWidget(tr("Play So Far"), this);
+    logDock_->setObjectName(QStringLiteral("LogDock"));
+    logDock_->setWidget(log_);
+    addDockWidget(Qt::RightDockWidgetArea, logDock_);
+    scoreDock_->hide();
+    logDock_->hide();
+}
+
+void MainWindow::updateDocks()
+{
+    const ct::State* state = controller_->state();
+    const bool table = isShowingTable() && state && state->playerCount() > 1;
+    const ct::ScoreSheet* sheet = state ? state->scoreSheet() : nullptr;
+    QStringList names;
+    if (sheet)
+        for (const std::string& side : sheet->sides) {
+            QStringList seats;
+            for (const QString& seat : QString::fromStdString(side).split(QLatin1Char('+')))
+                seats << GameTexts::seatName(seat.toInt(), state->playerCount());
+            names << seats.join(QStringLiteral(" & "));
+        }
+    scoreModel_->setSheet(sheet, names);
+    scoreModel_->setResult(state && sheet ? GameTexts::tableResult(*state) : QString());
+    scoreDock_->setWindowTitle(
+        sheet && sheet->target > 0 ? tr("Score Sheet (to %1)").arg(sheet->target) : tr("Score Sheet"));
+    const bool showing = scoreDock_->isVisible();
+    // The parlour tables draw their own account (All Fours's sheet, the
+    // counters and pools): a second sheet beside them would only repeat it.
+    const bool sheetDock = table && sheet && !hasTableDecoration(controller_->gameId());
+    scoreDock_->setVisible(sheetDock);
+    logDock_->setVisible(table);
+    if (sheetDock && !showing) {
+        // Wide enough for every column at first (the player may narrow it),
+        // but never more than a third of the window.
+        const int wanted = scoreView_->horizontalHeader()->length() + 2 * scoreView_->frameWidth() +
+                           scoreView_->verticalScrollBar()->sizeHint().width() + 8;
+        const int width = std::min(wanted, std::max(240, this->width() / 3));
+        resizeDocks({scoreDock_, logDock_}, {width, width}, Qt::Horizontal);
+    }
+    if (!table)
+        return;
+    // Only the entries not yet listed are worded (a long game has thousands).
+    const int entries = int(controller_->record().actions.size());
+    if (log_->count() > entries)
+        log_->clear();
+    for (const auto& entry : controller_->history(log_->count()))
+        log_->addItem(tr("%1: %2").arg(GameTexts::seatName(entry.seat, state->playerCount()), entry.text));
+    log_->scrollToBottom();
 }

@@ -481,113 +481,113 @@ You take: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/parlour/fourstable.cpp" line="153"/>
+        <location filename="../app/parlour/fourstable.cpp" line="155"/>
         <source>Trumps</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/parlour/fourstable.cpp" line="155"/>
+        <location filename="../app/parlour/fourstable.cpp" line="157"/>
         <source>Dead turn-ups</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/parlour/fourstable.cpp" line="159"/>
+        <location filename="../app/parlour/fourstable.cpp" line="161"/>
         <source>Stock</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/parlour/fourstable.cpp" line="162"/>
+        <location filename="../app/parlour/fourstable.cpp" line="164"/>
         <source>dealer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/parlour/fourstable.cpp" line="172"/>
+        <location filename="../app/parlour/fourstable.cpp" line="174"/>
         <source>nobody</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/parlour/fourstable.cpp" line="174"/>
+        <location filename="../app/parlour/fourstable.cpp" line="176"/>
         <source>High: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/parlour/fourstable.cpp" line="176"/>
         <location filename="../app/parlour/fourstable.cpp" line="178"/>
+        <location filename="../app/parlour/fourstable.cpp" line="180"/>
         <source>%1 (%2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/parlour/fourstable.cpp" line="177"/>
+        <location filename="../app/parlour/fourstable.cpp" line="179"/>
         <source>Low: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/parlour/fourstable.cpp" line="179"/>
+        <location filename="../app/parlour/fourstable.cpp" line="181"/>
         <source>Jack: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/parlour/fourstable.cpp" line="180"/>
+        <location filename="../app/parlour/fourstable.cpp" line="182"/>
         <source>Game: %1 (%2 to %3)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/parlour/fourstable.cpp" line="214"/>
+        <location filename="../app/parlour/fourstable.cpp" line="216"/>
         <source>Trumps: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/parlour/fourstable.cpp" line="218"/>
+        <location filename="../app/parlour/fourstable.cpp" line="220"/>
         <source>Your side reaches %1: you win!</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/parlour/fourstable.cpp" line="219"/>
+        <location filename="../app/parlour/fourstable.cpp" line="221"/>
         <source>%1 reach %2 and win.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/parlour/fourstable.cpp" line="223"/>
+        <location filename="../app/parlour/fourstable.cpp" line="225"/>
         <source>%1. Stand, or beg for a point?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/parlour/fourstable.cpp" line="224"/>
+        <location filename="../app/parlour/fourstable.cpp" line="226"/>
         <source>%1. %2 decides whether to beg.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/parlour/fourstable.cpp" line="227"/>
+        <location filename="../app/parlour/fourstable.cpp" line="229"/>
         <source>%1 begs. Give one point, or run the cards?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/parlour/fourstable.cpp" line="228"/>
+        <location filename="../app/parlour/fourstable.cpp" line="230"/>
         <source>You begged: %1 gives a point or runs the cards.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/parlour/fourstable.cpp" line="232"/>
+        <location filename="../app/parlour/fourstable.cpp" line="234"/>
         <source>%1. Discard a card (down to six).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/parlour/fourstable.cpp" line="233"/>
+        <location filename="../app/parlour/fourstable.cpp" line="235"/>
         <source>%1. %2 discards.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/parlour/fourstable.cpp" line="236"/>
+        <location filename="../app/parlour/fourstable.cpp" line="238"/>
         <source>%1. Your turn: play a card.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/parlour/fourstable.cpp" line="237"/>
+        <location filename="../app/parlour/fourstable.cpp" line="239"/>
         <source>%1. %2 to play.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/parlour/fourstable.cpp" line="243"/>
+        <location filename="../app/parlour/fourstable.cpp" line="245"/>
         <source>Last deal: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1463,172 +1463,172 @@ You take: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="690"/>
+        <location filename="../app/gametexts_tables.cpp" line="8"/>
         <source>You</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="692"/>
-        <location filename="../app/gametexts.cpp" line="696"/>
+        <location filename="../app/gametexts_tables.cpp" line="10"/>
+        <location filename="../app/gametexts_tables.cpp" line="14"/>
         <source>North</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="694"/>
-        <location filename="../app/gametexts.cpp" line="696"/>
+        <location filename="../app/gametexts_tables.cpp" line="12"/>
+        <location filename="../app/gametexts_tables.cpp" line="14"/>
         <source>West</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="694"/>
-        <location filename="../app/gametexts.cpp" line="696"/>
+        <location filename="../app/gametexts_tables.cpp" line="12"/>
+        <location filename="../app/gametexts_tables.cpp" line="14"/>
         <source>East</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="697"/>
+        <location filename="../app/gametexts_tables.cpp" line="15"/>
         <source>Player %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="711"/>
+        <location filename="../app/gametexts_tables.cpp" line="29"/>
         <source>You win!</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="711"/>
+        <location filename="../app/gametexts_tables.cpp" line="29"/>
         <source>%1 wins.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="713"/>
+        <location filename="../app/gametexts_tables.cpp" line="31"/>
         <source>First place shared: %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="715"/>
+        <location filename="../app/gametexts_tables.cpp" line="33"/>
         <source>The last round was played: the lowest total wins.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="731"/>
+        <location filename="../app/gametexts_tables.cpp" line="49"/>
         <source>thrown in</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="732"/>
+        <location filename="../app/gametexts_tables.cpp" line="50"/>
         <source>%1 went out at once (points doubled)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="733"/>
+        <location filename="../app/gametexts_tables.cpp" line="51"/>
         <source>went out at once</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="734"/>
+        <location filename="../app/gametexts_tables.cpp" line="52"/>
         <source>%1 went out</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="735"/>
+        <location filename="../app/gametexts_tables.cpp" line="53"/>
         <source>went out</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="736"/>
+        <location filename="../app/gametexts_tables.cpp" line="54"/>
         <source>nobody went out</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="724"/>
-        <location filename="../app/gametexts.cpp" line="741"/>
+        <location filename="../app/gametexts_tables.cpp" line="42"/>
+        <location filename="../app/gametexts_tables.cpp" line="59"/>
         <source>side %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="725"/>
+        <location filename="../app/gametexts_tables.cpp" line="43"/>
         <source>Bid %1 by %2: made</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="726"/>
+        <location filename="../app/gametexts_tables.cpp" line="44"/>
         <source>Bid %1 by %2: set</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="742"/>
+        <location filename="../app/gametexts_tables.cpp" line="60"/>
         <source>%1 is out of the game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="749"/>
+        <location filename="../app/gametexts.cpp" line="689"/>
         <source>Deal</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="750"/>
+        <location filename="../app/gametexts.cpp" line="690"/>
         <source>Turn</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="751"/>
+        <location filename="../app/gametexts.cpp" line="691"/>
         <source>Refill</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="752"/>
+        <location filename="../app/gametexts.cpp" line="692"/>
         <source>Turn over</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="753"/>
-        <location filename="../app/gametexts.cpp" line="762"/>
+        <location filename="../app/gametexts.cpp" line="693"/>
+        <location filename="../app/gametexts.cpp" line="702"/>
         <source>Redeal</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="763"/>
+        <location filename="../app/gametexts.cpp" line="703"/>
         <source>Resign</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="791"/>
+        <location filename="../app/gametexts.cpp" line="731"/>
         <source>Play %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="792"/>
+        <location filename="../app/gametexts.cpp" line="732"/>
         <source>Relief: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="793"/>
+        <location filename="../app/gametexts.cpp" line="733"/>
         <source>Exchange %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="794"/>
+        <location filename="../app/gametexts.cpp" line="734"/>
         <source>Take Up the Garden</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="803"/>
+        <location filename="../app/gametexts.cpp" line="743"/>
         <source>Play a Pair</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="804"/>
+        <location filename="../app/gametexts.cpp" line="744"/>
         <source>Relief</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="805"/>
+        <location filename="../app/gametexts.cpp" line="745"/>
         <source>Exchange</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gametexts.cpp" line="812"/>
+        <location filename="../app/gametexts.cpp" line="752"/>
         <source>Take &amp;Up (%n left)</source>
         <translation>
             <numerusform>Take &amp;Up (%n left)</numerusform>
@@ -1636,12 +1636,12 @@ You take: %2</source>
         </translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="812"/>
+        <location filename="../app/gametexts.cpp" line="752"/>
         <source>Take &amp;Up</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gametexts.cpp" line="813"/>
+        <location filename="../app/gametexts.cpp" line="753"/>
         <source>Re&amp;deal (%n left)</source>
         <translation>
             <numerusform>Re&amp;deal (%n left)</numerusform>
@@ -1649,117 +1649,117 @@ You take: %2</source>
         </translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="813"/>
+        <location filename="../app/gametexts.cpp" line="753"/>
         <source>Re&amp;deal</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="818"/>
+        <location filename="../app/gametexts.cpp" line="758"/>
         <source>Placing every card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="819"/>
+        <location filename="../app/gametexts.cpp" line="759"/>
         <source>Building home</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="831"/>
+        <location filename="../app/gametexts.cpp" line="771"/>
         <source>The game is over.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="832"/>
+        <location filename="../app/gametexts.cpp" line="772"/>
         <source>It is not your turn.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="833"/>
+        <location filename="../app/gametexts.cpp" line="773"/>
         <source>That is not a move of this game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="834"/>
+        <location filename="../app/gametexts.cpp" line="774"/>
         <source>That cannot be done now.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="835"/>
+        <location filename="../app/gametexts.cpp" line="775"/>
         <source>There is no such pile.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="836"/>
+        <location filename="../app/gametexts.cpp" line="776"/>
         <source>The %1 is empty.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="837"/>
+        <location filename="../app/gametexts.cpp" line="777"/>
         <source>%1 is not free: another card lies on it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="838"/>
+        <location filename="../app/gametexts.cpp" line="778"/>
         <source>That card is face down.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="839"/>
+        <location filename="../app/gametexts.cpp" line="779"/>
         <source>Only one card may be moved at a time.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="840"/>
+        <location filename="../app/gametexts.cpp" line="780"/>
         <source>Those cards are not in sequence, so they cannot move together.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="842"/>
+        <location filename="../app/gametexts.cpp" line="782"/>
         <source>Cards cannot be put on the %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="843"/>
+        <location filename="../app/gametexts.cpp" line="783"/>
         <source>%1 cannot go on %2: it must be of the same suit.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="844"/>
+        <location filename="../app/gametexts.cpp" line="784"/>
         <source>%1 cannot go on %2: the colours must alternate.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="847"/>
+        <location filename="../app/gametexts.cpp" line="787"/>
         <source>%1 cannot go on %2: only a %3 can.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="848"/>
+        <location filename="../app/gametexts.cpp" line="788"/>
         <source>%1 cannot go on %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="849"/>
+        <location filename="../app/gametexts.cpp" line="789"/>
         <source>Only an ace can start this foundation.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="850"/>
+        <location filename="../app/gametexts.cpp" line="790"/>
         <source>Only a king can fill an empty column.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="851"/>
+        <location filename="../app/gametexts.cpp" line="791"/>
         <source>An empty pile stays empty in this game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="852"/>
+        <location filename="../app/gametexts.cpp" line="792"/>
         <source>This foundation is complete.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gametexts.cpp" line="854"/>
+        <location filename="../app/gametexts.cpp" line="794"/>
         <source>While the stock lasts, you can only build on a packet of at least %n cards.</source>
         <translation>
             <numerusform>While the stock lasts, you can only build on a packet of at least %n cards.</numerusform>
@@ -1767,277 +1767,277 @@ You take: %2</source>
         </translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="855"/>
+        <location filename="../app/gametexts.cpp" line="795"/>
         <source>%1 can only go to a foundation from there.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="856"/>
+        <location filename="../app/gametexts.cpp" line="796"/>
         <source>The stock is empty.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="857"/>
+        <location filename="../app/gametexts.cpp" line="797"/>
         <source>There are no cards left to turn over.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="858"/>
+        <location filename="../app/gametexts.cpp" line="798"/>
         <source>No redeals are left.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="859"/>
+        <location filename="../app/gametexts.cpp" line="799"/>
         <source>There is no face-down card to turn there.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="860"/>
+        <location filename="../app/gametexts.cpp" line="800"/>
         <source>That card is not there.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="861"/>
+        <location filename="../app/gametexts.cpp" line="801"/>
         <source>The foundations open only when every card has been placed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="863"/>
+        <location filename="../app/gametexts.cpp" line="803"/>
         <source>Every card is placed: cards may now only go to the foundations.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="864"/>
+        <location filename="../app/gametexts.cpp" line="804"/>
         <source>An empty space takes only the top card of the waste.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="865"/>
+        <location filename="../app/gametexts.cpp" line="805"/>
         <source>There is a card on the %1 already.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="867"/>
+        <location filename="../app/gametexts.cpp" line="807"/>
         <source>%1 may go to the centre only if a card from the sails or the waste can follow it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="870"/>
+        <location filename="../app/gametexts.cpp" line="810"/>
         <source>This pile has lent a card to the centre already: play a card from the sails or the waste there first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="872"/>
+        <location filename="../app/gametexts.cpp" line="812"/>
         <source>%1 is the base of its pile and never moves.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="874"/>
+        <location filename="../app/gametexts.cpp" line="814"/>
         <source>%1 can only go home together with a card of the other colour.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="876"/>
+        <location filename="../app/gametexts.cpp" line="816"/>
         <source>%1 is locked in a pair: it can only go home with its partner.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="877"/>
+        <location filename="../app/gametexts.cpp" line="817"/>
         <source>No foundation takes %1 now.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="879"/>
+        <location filename="../app/gametexts.cpp" line="819"/>
         <source>%1 comes into play only by filling an empty place.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="880"/>
+        <location filename="../app/gametexts.cpp" line="820"/>
         <source>%1 and %2 are not in the same row or column.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="881"/>
+        <location filename="../app/gametexts.cpp" line="821"/>
         <source>%1 and %2 do not add up to %3.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="882"/>
+        <location filename="../app/gametexts.cpp" line="822"/>
         <source>You may only exchange cards when no pair can be removed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="883"/>
+        <location filename="../app/gametexts.cpp" line="823"/>
         <source>The exchange has already been used.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="884"/>
+        <location filename="../app/gametexts.cpp" line="824"/>
         <source>After that exchange there would still be no pair.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="886"/>
+        <location filename="../app/gametexts.cpp" line="826"/>
         <source>The relief is only allowed before the first card reaches a foundation.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="888"/>
+        <location filename="../app/gametexts.cpp" line="828"/>
         <source>There is no ace or king right under the last card of %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="889"/>
+        <location filename="../app/gametexts.cpp" line="829"/>
         <source>The relief frees at most one ace and one king.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="890"/>
+        <location filename="../app/gametexts.cpp" line="830"/>
         <source>The garden can only be taken up once the stock is empty.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="891"/>
+        <location filename="../app/gametexts.cpp" line="831"/>
         <source>No take-ups are left.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="893"/>
+        <location filename="../app/gametexts.cpp" line="833"/>
         <source>%1 cannot be played: follow the suit led (%2) or play a trump.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="896"/>
+        <location filename="../app/gametexts.cpp" line="836"/>
         <source>The point would take the other side to %1 and win the game: the dealer must run the cards.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="899"/>
+        <location filename="../app/gametexts.cpp" line="839"/>
         <source>The bid must be at least %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="900"/>
+        <location filename="../app/gametexts.cpp" line="840"/>
         <source>You cannot bid more than your %1 counters.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="901"/>
+        <location filename="../app/gametexts.cpp" line="841"/>
         <source>You do not hold %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="903"/>
+        <location filename="../app/gametexts.cpp" line="843"/>
         <source>You must follow %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="904"/>
+        <location filename="../app/gametexts.cpp" line="844"/>
         <source>The bid cannot be more than %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="905"/>
+        <location filename="../app/gametexts.cpp" line="845"/>
         <source>Bids go up in steps of %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="906"/>
+        <location filename="../app/gametexts.cpp" line="846"/>
         <source>You may not pass: you must bid %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="907"/>
+        <location filename="../app/gametexts.cpp" line="847"/>
         <source>%1 is not in the nest.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="909"/>
+        <location filename="../app/gametexts.cpp" line="849"/>
         <source>Exchange exactly %1 cards with the nest, or none.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="911"/>
+        <location filename="../app/gametexts.cpp" line="851"/>
         <source>Your first melds must be worth at least 51 together; these are worth %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="913"/>
+        <location filename="../app/gametexts.cpp" line="853"/>
         <source>%1 may only be taken from the discard pile to be melded this turn (before you have opened, as part of an opening of 51 or more).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="915"/>
+        <location filename="../app/gametexts.cpp" line="855"/>
         <source>Only one joker is allowed in a meld.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="917"/>
+        <location filename="../app/gametexts.cpp" line="857"/>
         <source>These cards make neither a set (three or four of a rank, all suits different) nor a run (three or more of one suit in a row).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="919"/>
+        <location filename="../app/gametexts.cpp" line="859"/>
         <source>Keep one card to discard: your last card cannot be melded.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="920"/>
+        <location filename="../app/gametexts.cpp" line="860"/>
         <source>First draw a card from the stock or take the top discard.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="921"/>
+        <location filename="../app/gametexts.cpp" line="861"/>
         <source>On the first turn of a round you only discard a card.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="922"/>
+        <location filename="../app/gametexts.cpp" line="862"/>
         <source>You can add to the melds on the table once you have opened with 51.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="924"/>
+        <location filename="../app/gametexts.cpp" line="864"/>
         <source>%1 does not fit meld %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="925"/>
+        <location filename="../app/gametexts.cpp" line="865"/>
         <source>In this game a joker on the table stays there.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="928"/>
+        <location filename="../app/gametexts.cpp" line="868"/>
         <source>Meld %1 has no joker.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="929"/>
+        <location filename="../app/gametexts.cpp" line="869"/>
         <source>The joker in meld %1 does not stand for %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="930"/>
+        <location filename="../app/gametexts.cpp" line="870"/>
         <source>There is no card at that place in the hand.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="931"/>
+        <location filename="../app/gametexts.cpp" line="871"/>
         <source>You hold a %1, so you must play it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="932"/>
+        <location filename="../app/gametexts.cpp" line="872"/>
         <source>That player is out of the game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="933"/>
+        <location filename="../app/gametexts.cpp" line="873"/>
         <source>Too late: the snap has already been won.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gametexts.cpp" line="935"/>
+        <location filename="../app/gametexts.cpp" line="875"/>
         <source>That move is not allowed.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2133,299 +2133,299 @@ You take: %2</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/mainwindow.cpp" line="67"/>
+        <location filename="../app/mainwindow.cpp" line="66"/>
         <source>Cards turned from the stock</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="68"/>
+        <location filename="../app/mainwindow.cpp" line="67"/>
         <source>Turn uncovered cards automatically</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="69"/>
+        <location filename="../app/mainwindow.cpp" line="68"/>
         <source>Deal single cards instead of packets of four</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="70"/>
+        <location filename="../app/mainwindow.cpp" line="69"/>
         <source>First dealer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="72"/>
+        <location filename="../app/mainwindow.cpp" line="71"/>
         <source>Rounds at most (then the lowest total wins)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="73"/>
+        <location filename="../app/mainwindow.cpp" line="72"/>
         <source>Deals per player</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="74"/>
+        <location filename="../app/mainwindow.cpp" line="73"/>
         <source>Points to win</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="75"/>
+        <location filename="../app/mainwindow.cpp" line="74"/>
         <source>The best card&apos;s owner turns no more cards until it is beaten</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="76"/>
+        <location filename="../app/mainwindow.cpp" line="75"/>
         <source>Partnerships</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="77"/>
+        <location filename="../app/mainwindow.cpp" line="76"/>
         <source>When everybody passes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="78"/>
+        <location filename="../app/mainwindow.cpp" line="77"/>
         <source>Variant</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="79"/>
+        <location filename="../app/mainwindow.cpp" line="78"/>
         <source>Jokers in the two packs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="80"/>
+        <location filename="../app/mainwindow.cpp" line="79"/>
         <source>A joker on the table may be exchanged for its natural card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="81"/>
+        <location filename="../app/mainwindow.cpp" line="80"/>
         <source>Your animal</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="87"/>
+        <location filename="../app/mainwindow.cpp" line="86"/>
         <source>On</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="88"/>
-        <location filename="../app/mainwindow.cpp" line="396"/>
+        <location filename="../app/mainwindow.cpp" line="87"/>
+        <location filename="../app/mainwindow.cpp" line="377"/>
         <source>Off</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="89"/>
+        <location filename="../app/mainwindow.cpp" line="88"/>
         <source>Drawn at random</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="90"/>
+        <location filename="../app/mainwindow.cpp" line="89"/>
         <source>You</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="91"/>
+        <location filename="../app/mainwindow.cpp" line="90"/>
         <source>The last seat</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="92"/>
+        <location filename="../app/mainwindow.cpp" line="91"/>
         <source>The deal is thrown in</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="93"/>
+        <location filename="../app/mainwindow.cpp" line="92"/>
         <source>The dealer must bid</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="94"/>
+        <location filename="../app/mainwindow.cpp" line="93"/>
         <source>Standard</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="95"/>
+        <location filename="../app/mainwindow.cpp" line="94"/>
         <source>Original</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="96"/>
+        <location filename="../app/mainwindow.cpp" line="95"/>
         <source>Red 1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="97"/>
+        <location filename="../app/mainwindow.cpp" line="96"/>
         <source>Buckeye</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="98"/>
+        <location filename="../app/mainwindow.cpp" line="97"/>
         <source>Snap</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="99"/>
+        <location filename="../app/mainwindow.cpp" line="98"/>
         <source>Animal Snap</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="110"/>
-        <location filename="../app/mainwindow.cpp" line="513"/>
+        <location filename="../app/mainwindow.cpp" line="109"/>
+        <location filename="../app/mainwindow.cpp" line="494"/>
         <source>Card Table</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="119"/>
+        <location filename="../app/mainwindow.cpp" line="118"/>
         <source>&amp;Continue</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="121"/>
+        <location filename="../app/mainwindow.cpp" line="120"/>
         <source>&amp;Discard</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="160"/>
+        <location filename="../app/mainwindow.cpp" line="159"/>
         <source>Solver verdict</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="188"/>
+        <location filename="../app/mainwindow_tables.cpp" line="179"/>
         <source>Score sheet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="189"/>
-        <location filename="../app/mainwindow.cpp" line="845"/>
+        <location filename="../app/mainwindow_tables.cpp" line="180"/>
+        <location filename="../app/mainwindow_tables.cpp" line="210"/>
         <source>Score Sheet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="194"/>
+        <location filename="../app/mainwindow_tables.cpp" line="185"/>
         <source>Play so far</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="195"/>
+        <location filename="../app/mainwindow_tables.cpp" line="186"/>
         <source>Play So Far</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="211"/>
+        <location filename="../app/mainwindow.cpp" line="192"/>
         <source>Your settings could not be read (%1); the defaults are used.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="273"/>
+        <location filename="../app/mainwindow.cpp" line="254"/>
         <source>&amp;New Deal</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="274"/>
+        <location filename="../app/mainwindow.cpp" line="255"/>
         <source>N&amp;umbered Deal...</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="275"/>
+        <location filename="../app/mainwindow.cpp" line="256"/>
         <source>&amp;Restart Deal</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="276"/>
+        <location filename="../app/mainwindow.cpp" line="257"/>
         <source>&amp;Choose Game...</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="277"/>
+        <location filename="../app/mainwindow.cpp" line="258"/>
         <source>&amp;All Games</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="278"/>
+        <location filename="../app/mainwindow.cpp" line="259"/>
         <source>Game &amp;Options...</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="279"/>
+        <location filename="../app/mainwindow.cpp" line="260"/>
         <source>&amp;Save Game...</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="280"/>
-        <location filename="../app/mainwindow.cpp" line="971"/>
+        <location filename="../app/mainwindow.cpp" line="261"/>
+        <location filename="../app/mainwindow.cpp" line="913"/>
         <source>Save Game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="281"/>
-        <location filename="../app/mainwindow.cpp" line="287"/>
+        <location filename="../app/mainwindow.cpp" line="262"/>
+        <location filename="../app/mainwindow.cpp" line="268"/>
         <source>Card Table games (*.cardtable);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="285"/>
+        <location filename="../app/mainwindow.cpp" line="266"/>
         <source>&amp;Load Game...</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="286"/>
-        <location filename="../app/mainwindow.cpp" line="950"/>
-        <location filename="../app/mainwindow.cpp" line="955"/>
+        <location filename="../app/mainwindow.cpp" line="267"/>
+        <location filename="../app/mainwindow.cpp" line="892"/>
+        <location filename="../app/mainwindow.cpp" line="897"/>
         <source>Load Game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="291"/>
+        <location filename="../app/mainwindow.cpp" line="272"/>
         <source>S&amp;tatistics...</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="292"/>
+        <location filename="../app/mainwindow.cpp" line="273"/>
         <source>&amp;Quit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="293"/>
+        <location filename="../app/mainwindow.cpp" line="274"/>
         <source>&amp;Undo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="294"/>
+        <location filename="../app/mainwindow.cpp" line="275"/>
         <source>&amp;Redo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="297"/>
+        <location filename="../app/mainwindow.cpp" line="278"/>
         <source>&amp;Hint</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="304"/>
+        <location filename="../app/mainwindow.cpp" line="285"/>
         <source>Hint: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="306"/>
+        <location filename="../app/mainwindow.cpp" line="287"/>
         <source>No hint: there is no useful move.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="309"/>
+        <location filename="../app/mainwindow.cpp" line="290"/>
         <source>Re&amp;deal</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="310"/>
+        <location filename="../app/mainwindow.cpp" line="291"/>
         <source>&amp;Demo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="311"/>
+        <location filename="../app/mainwindow.cpp" line="292"/>
         <source>Undo to Last &amp;Winnable Position</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="314"/>
+        <location filename="../app/mainwindow.cpp" line="295"/>
         <source>Back %n step(s), to the last position the solver could win.</source>
         <translation>
             <numerusform>Back %n step, to the last position the solver could win.</numerusform>
@@ -2433,211 +2433,211 @@ You take: %2</source>
         </translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="317"/>
+        <location filename="../app/mainwindow.cpp" line="298"/>
         <source>Show &amp;Solver Verdict</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="326"/>
+        <location filename="../app/mainwindow.cpp" line="307"/>
         <source>Deal &amp;Winnable Games Only</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="329"/>
+        <location filename="../app/mainwindow.cpp" line="310"/>
         <source>&amp;Automatic Moves to Foundations</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="334"/>
+        <location filename="../app/mainwindow.cpp" line="315"/>
         <source>&amp;How to Play</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="335"/>
+        <location filename="../app/mainwindow.cpp" line="316"/>
         <source>&amp;About Card Table</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="344"/>
+        <location filename="../app/mainwindow.cpp" line="325"/>
         <source>&amp;Game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="357"/>
+        <location filename="../app/mainwindow.cpp" line="338"/>
         <source>&amp;Move</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="371"/>
+        <location filename="../app/mainwindow.cpp" line="352"/>
         <source>&amp;View</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="372"/>
+        <location filename="../app/mainwindow.cpp" line="353"/>
         <source>Card &amp;Deck</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="383"/>
+        <location filename="../app/mainwindow.cpp" line="364"/>
         <source>&amp;Shapes on Rook Cards (Colour-Blind Aid)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="396"/>
+        <location filename="../app/mainwindow.cpp" line="377"/>
         <source>Fast</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="396"/>
+        <location filename="../app/mainwindow.cpp" line="377"/>
         <source>Normal</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="396"/>
+        <location filename="../app/mainwindow.cpp" line="377"/>
         <source>Slow</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="405"/>
+        <location filename="../app/mainwindow.cpp" line="386"/>
         <source>&amp;Colours</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="407"/>
+        <location filename="../app/mainwindow.cpp" line="388"/>
         <source>As the &amp;System</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="408"/>
+        <location filename="../app/mainwindow.cpp" line="389"/>
         <source>&amp;Light</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="409"/>
+        <location filename="../app/mainwindow.cpp" line="390"/>
         <source>&amp;Dark</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="422"/>
+        <location filename="../app/mainwindow.cpp" line="403"/>
         <source>&amp;Language</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="425"/>
+        <location filename="../app/mainwindow.cpp" line="406"/>
         <source>System language</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="437"/>
+        <location filename="../app/mainwindow.cpp" line="418"/>
         <source>The new language applies the next time Card Table starts.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="441"/>
+        <location filename="../app/mainwindow.cpp" line="422"/>
         <source>&amp;Help</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="445"/>
+        <location filename="../app/mainwindow.cpp" line="426"/>
         <source>Main</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="450"/>
+        <location filename="../app/mainwindow.cpp" line="431"/>
         <source>Game Actions</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="480"/>
+        <location filename="../app/mainwindow.cpp" line="461"/>
         <source>There is no game called &quot;%1&quot;.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="501"/>
-        <location filename="../app/mainwindow.cpp" line="937"/>
-        <location filename="../app/mainwindow.cpp" line="961"/>
-        <location filename="../app/mainwindow_tables.cpp" line="98"/>
+        <location filename="../app/mainwindow.cpp" line="482"/>
+        <location filename="../app/mainwindow.cpp" line="879"/>
+        <location filename="../app/mainwindow.cpp" line="903"/>
+        <location filename="../app/mainwindow_tables.cpp" line="104"/>
         <source>%1 - Card Table</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="671"/>
+        <location filename="../app/mainwindow.cpp" line="652"/>
         <source>Deal %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="672"/>
+        <location filename="../app/mainwindow.cpp" line="653"/>
         <source>Deal %1 (%2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="673"/>
+        <location filename="../app/mainwindow.cpp" line="654"/>
         <source>Custom deal</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="674"/>
+        <location filename="../app/mainwindow.cpp" line="655"/>
         <source>Moves: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="676"/>
+        <location filename="../app/mainwindow.cpp" line="657"/>
         <source>Time: %1:%2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="696"/>
-        <location filename="../app/mainwindow.cpp" line="704"/>
+        <location filename="../app/mainwindow.cpp" line="677"/>
+        <location filename="../app/mainwindow.cpp" line="685"/>
         <source>Numbered Deal</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="697"/>
+        <location filename="../app/mainwindow.cpp" line="678"/>
         <source>Deal number (0 to 4294967295):</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="705"/>
+        <location filename="../app/mainwindow.cpp" line="686"/>
         <source>&quot;%1&quot; is not a deal number. Deal numbers are whole numbers from 0 to 4294967295.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="717"/>
+        <location filename="../app/mainwindow.cpp" line="698"/>
         <source>How to Play %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="720"/>
+        <location filename="../app/mainwindow.cpp" line="701"/>
         <source>&lt;h3&gt;Playing with the mouse and keyboard&lt;/h3&gt;&lt;p&gt;Drag cards with the mouse; while you drag, the places where they may go light up. Click a card to send it to a foundation. Click the stock to deal.&lt;/p&gt;&lt;p&gt;With the keyboard: the arrow keys move between piles (and up and down a column), Space or Enter picks up and puts down, Escape cancels. Ctrl+Z undoes, Ctrl+Shift+Z redoes, H shows a hint.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="742"/>
+        <location filename="../app/mainwindow.cpp" line="723"/>
         <source>%1 Options</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="763"/>
+        <location filename="../app/mainwindow.cpp" line="744"/>
         <source>Changes take effect with the next deal.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="777"/>
+        <location filename="../app/mainwindow.cpp" line="758"/>
         <source>The new options apply from the next deal.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="782"/>
+        <location filename="../app/mainwindow.cpp" line="763"/>
         <source>About Card Table</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="783"/>
+        <location filename="../app/mainwindow.cpp" line="764"/>
         <source>&lt;h3&gt;Card Table %1&lt;/h3&gt;&lt;p&gt;Patience, Rook trick-taking games, rummy and parlour games, with the rules enforced exactly.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="822"/>
+        <location filename="../app/mainwindow.cpp" line="803"/>
         <source>You won in %n move(s).</source>
         <translation>
             <numerusform>You won in %n move.</numerusform>
@@ -2645,7 +2645,7 @@ You take: %2</source>
         </translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="824"/>
+        <location filename="../app/mainwindow.cpp" line="805"/>
         <source>No more moves are possible.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2683,17 +2683,17 @@ You take: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="864"/>
+        <location filename="../app/mainwindow_tables.cpp" line="232"/>
         <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="881"/>
+        <location filename="../app/mainwindow.cpp" line="823"/>
         <source>Your game could not be saved automatically. %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="913"/>
+        <location filename="../app/mainwindow.cpp" line="855"/>
         <source>Your game of %1 (deal %2, %n move(s)) is waiting.</source>
         <translation>
             <numerusform>Your game of %1 (deal %2, %n move) is waiting.</numerusform>
@@ -2701,53 +2701,53 @@ You take: %2</source>
         </translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="915"/>
+        <location filename="../app/mainwindow.cpp" line="857"/>
         <source>custom</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="938"/>
+        <location filename="../app/mainwindow.cpp" line="880"/>
         <source>Welcome back: your game continues where you left it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="950"/>
-        <location filename="../app/mainwindow.cpp" line="955"/>
+        <location filename="../app/mainwindow.cpp" line="892"/>
+        <location filename="../app/mainwindow.cpp" line="897"/>
         <source>This game cannot be loaded: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="971"/>
+        <location filename="../app/mainwindow.cpp" line="913"/>
         <source>There is no game to save.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="974"/>
+        <location filename="../app/mainwindow.cpp" line="916"/>
         <source>Saved to %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="393"/>
+        <location filename="../app/mainwindow.cpp" line="374"/>
         <source>Game &amp;Speed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="845"/>
+        <location filename="../app/mainwindow_tables.cpp" line="210"/>
         <source>Score Sheet (to %1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mainwindow_tables.cpp" line="55"/>
+        <location filename="../app/mainwindow_tables.cpp" line="61"/>
         <source>New &amp;Game...</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mainwindow_tables.cpp" line="64"/>
+        <location filename="../app/mainwindow_tables.cpp" line="70"/>
         <source>&amp;Last Trick</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mainwindow_tables.cpp" line="129"/>
+        <location filename="../app/mainwindow_tables.cpp" line="135"/>
         <source>The strongest computer player is looking at your cards...</source>
         <translation type="unfinished"></translation>
     </message>
