@@ -4136,23 +4136,23 @@ You take: %2</source>
         </translation>
     </message>
     <message>
-        <location filename="../app/table/tablescene.cpp" line="859"/>
-        <location filename="../app/table/tablescene.cpp" line="881"/>
+        <location filename="../app/table/tablescene_input.cpp" line="271"/>
+        <location filename="../app/table/tablescene_input.cpp" line="293"/>
         <source>Empty %1</source>
         <translation>%1 فارغ</translation>
     </message>
     <message>
-        <location filename="../app/table/tablescene.cpp" line="862"/>
+        <location filename="../app/table/tablescene_input.cpp" line="274"/>
         <source>%1 face up on top</source>
         <translation>%1 مكشوفة في الأعلى</translation>
     </message>
     <message>
-        <location filename="../app/table/tablescene.cpp" line="863"/>
+        <location filename="../app/table/tablescene_input.cpp" line="275"/>
         <source>face down</source>
         <translation>مقلوبة</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/table/tablescene.cpp" line="864"/>
+        <location filename="../app/table/tablescene_input.cpp" line="276"/>
         <source>%1, %n card(s), %2</source>
         <translation>
             <numerusform>%1، بلا أوراق، %2</numerusform>
@@ -4164,47 +4164,47 @@ You take: %2</source>
         </translation>
     </message>
     <message>
-        <location filename="../app/table/tablescene.cpp" line="884"/>
+        <location filename="../app/table/tablescene_input.cpp" line="296"/>
         <source>Face-down card, on %1</source>
         <translation>ورقة مقلوبة، على %1</translation>
     </message>
     <message>
-        <location filename="../app/table/tablescene.cpp" line="885"/>
+        <location filename="../app/table/tablescene_input.cpp" line="297"/>
         <source>%1, face up, on %2</source>
         <translation>%1، مكشوفة، على %2</translation>
     </message>
     <message>
-        <location filename="../app/table/tablescene.cpp" line="1003"/>
+        <location filename="../app/table/tablescene_input.cpp" line="415"/>
         <source>Cancelled.</source>
         <translation>أُلغي.</translation>
     </message>
     <message>
-        <location filename="../app/table/tablescene.cpp" line="1046"/>
+        <location filename="../app/table/tablescene_input.cpp" line="458"/>
         <source>Picked up %1. Move to a pile and press Space to put it down, or Escape.</source>
         <translation>التقطت %1. انتقل إلى كومة واضغط المسافة لوضعها، أو Escape للإلغاء.</translation>
     </message>
     <message>
-        <location filename="../app/table/tablescene.cpp" line="1084"/>
+        <location filename="../app/table/tablescene.cpp" line="641"/>
         <source>Well done: the game is won!</source>
         <translation>أحسنت: ربحت اللعبة!</translation>
     </message>
     <message>
-        <location filename="../app/table/tablescene.cpp" line="1090"/>
+        <location filename="../app/table/tablescene.cpp" line="647"/>
         <source>No more moves. Undo, or start a new deal.</source>
         <translation>لا حركات أخرى. تراجع، أو ابدأ توزيعًا جديدًا.</translation>
     </message>
     <message>
-        <location filename="../app/table/tablescene.cpp" line="1092"/>
+        <location filename="../app/table/tablescene.cpp" line="649"/>
         <source>An endless game: the position repeated.</source>
         <translation>لعبة لا تنتهي: تكرر الوضع.</translation>
     </message>
     <message>
-        <location filename="../app/table/tablescene.cpp" line="1094"/>
+        <location filename="../app/table/tablescene.cpp" line="651"/>
         <source>A draw.</source>
         <translation>تعادل.</translation>
     </message>
     <message>
-        <location filename="../app/table/tablescene.cpp" line="1096"/>
+        <location filename="../app/table/tablescene.cpp" line="653"/>
         <source>Game over.</source>
         <translation>انتهت اللعبة.</translation>
     </message>

@@ -3980,23 +3980,23 @@ Sie nehmen: %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/table/tablescene.cpp" line="859"/>
-        <location filename="../app/table/tablescene.cpp" line="881"/>
+        <location filename="../app/table/tablescene_input.cpp" line="271"/>
+        <location filename="../app/table/tablescene_input.cpp" line="293"/>
         <source>Empty %1</source>
         <translation>%1, leer</translation>
     </message>
     <message>
-        <location filename="../app/table/tablescene.cpp" line="862"/>
+        <location filename="../app/table/tablescene_input.cpp" line="274"/>
         <source>%1 face up on top</source>
         <translation>%1 offen obenauf</translation>
     </message>
     <message>
-        <location filename="../app/table/tablescene.cpp" line="863"/>
+        <location filename="../app/table/tablescene_input.cpp" line="275"/>
         <source>face down</source>
         <translation>verdeckt</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/table/tablescene.cpp" line="864"/>
+        <location filename="../app/table/tablescene_input.cpp" line="276"/>
         <source>%1, %n card(s), %2</source>
         <translation>
             <numerusform>%1, %n Karte, %2</numerusform>
@@ -4004,47 +4004,47 @@ Sie nehmen: %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/table/tablescene.cpp" line="884"/>
+        <location filename="../app/table/tablescene_input.cpp" line="296"/>
         <source>Face-down card, on %1</source>
         <translation>Verdeckte Karte, auf %1</translation>
     </message>
     <message>
-        <location filename="../app/table/tablescene.cpp" line="885"/>
+        <location filename="../app/table/tablescene_input.cpp" line="297"/>
         <source>%1, face up, on %2</source>
         <translation>%1, offen, auf %2</translation>
     </message>
     <message>
-        <location filename="../app/table/tablescene.cpp" line="1003"/>
+        <location filename="../app/table/tablescene_input.cpp" line="415"/>
         <source>Cancelled.</source>
         <translation>Abgebrochen.</translation>
     </message>
     <message>
-        <location filename="../app/table/tablescene.cpp" line="1046"/>
+        <location filename="../app/table/tablescene_input.cpp" line="458"/>
         <source>Picked up %1. Move to a pile and press Space to put it down, or Escape.</source>
         <translation>%1 aufgenommen. Gehen Sie zu einem Stapel und drücken Sie die Leertaste zum Ablegen, oder Escape.</translation>
     </message>
     <message>
-        <location filename="../app/table/tablescene.cpp" line="1084"/>
+        <location filename="../app/table/tablescene.cpp" line="641"/>
         <source>Well done: the game is won!</source>
         <translation>Gut gemacht: Das Spiel ist gewonnen!</translation>
     </message>
     <message>
-        <location filename="../app/table/tablescene.cpp" line="1090"/>
+        <location filename="../app/table/tablescene.cpp" line="647"/>
         <source>No more moves. Undo, or start a new deal.</source>
         <translation>Keine Züge mehr. Nehmen Sie Züge zurück oder beginnen Sie ein neues Spiel.</translation>
     </message>
     <message>
-        <location filename="../app/table/tablescene.cpp" line="1092"/>
+        <location filename="../app/table/tablescene.cpp" line="649"/>
         <source>An endless game: the position repeated.</source>
         <translation>Ein endloses Spiel: Die Stellung hat sich wiederholt.</translation>
     </message>
     <message>
-        <location filename="../app/table/tablescene.cpp" line="1094"/>
+        <location filename="../app/table/tablescene.cpp" line="651"/>
         <source>A draw.</source>
         <translation>Unentschieden.</translation>
     </message>
     <message>
-        <location filename="../app/table/tablescene.cpp" line="1096"/>
+        <location filename="../app/table/tablescene.cpp" line="653"/>
         <source>Game over.</source>
         <translation>Spielende.</translation>
     </message>
