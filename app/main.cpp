@@ -3,7 +3,6 @@
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QElapsedTimer>
-#include <QLibraryInfo>
 #include <QLocale>
 #include <QSettings>
 #include <QTranslator>
@@ -20,6 +19,7 @@
 #include "mainwindow.h"
 #include "table/speeds.h"
 #include "table/tableview.h"
+#include "translations.h"
 
 namespace {
 
@@ -107,13 +107,7 @@ QLocale installTranslators(int argc, char* argv[], QTranslator& qtTranslator, QT
         if (QString::fromLocal8Bit(argv[i]) == QLatin1String("--language"))
             chosen = QString::fromLocal8Bit(argv[i + 1]);
     const QLocale locale = chosen.isEmpty() ? QLocale::system() : QLocale(chosen);
-    QLocale::setDefault(locale);
-    if (qtTranslator.load(locale, QStringLiteral("qtbase"), QStringLiteral("_"),
-            QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
-        QCoreApplication::installTranslator(&qtTranslator);
-    if (appTranslator.load(
-            locale, QStringLiteral("cardtable"), QStringLiteral("_"), QStringLiteral(":/i18n")))
-        QCoreApplication::installTranslator(&appTranslator);
+    Translations::install(locale, qtTranslator, appTranslator);
     return locale;
 }
 
