@@ -506,7 +506,7 @@ QList<GameController::LogEntry> GameController::history(int from) const
         const ct::State& before = session_->stateBefore(i);
         const ct::State& after = i + 1 < actions.size() ? session_->stateBefore(i + 1) : session_->state();
         QString text = QString::fromStdString(before.actionText(actions[i]));
-        if (!seesCards(after, actions[i])) {
+        if (!before.showsCardsToAll(actions[i]) && !seesCards(after, actions[i])) {
             // A card laid or thrown face down by another seat is not named.
             const QString verb = text.contains(QLatin1Char(' ')) ? text.section(QLatin1Char(' '), 0, 0) : QString();
             text = verb.isEmpty() ? tr("a card, face down") : tr("%1 a card, face down").arg(verb);

@@ -206,6 +206,8 @@ void MainWindow::updateDocks()
         }
     scoreModel_->setSheet(sheet, names);
     scoreModel_->setResult(state && sheet ? GameTexts::tableResult(*state) : QString());
+    // A game without an auction (High 14, Quatorze) has no bid to show.
+    scoreView_->setColumnHidden(ScoreSheetModel::kBidColumn, !sheet || !sheet->hasBids);
     scoreDock_->setWindowTitle(
         sheet && sheet->target > 0 ? tr("Score Sheet (to %1)").arg(sheet->target) : tr("Score Sheet"));
     const bool showing = scoreDock_->isVisible();

@@ -36,6 +36,7 @@ public:
     // The column of a side's points, and of its running total.
     static int pointsColumn(int side) { return kFixedColumns + 2 * side; }
     static int totalColumn(int side) { return kFixedColumns + 2 * side + 1; }
+    static constexpr int kBidColumn = 1;
     static constexpr int kResultColumn = 2;
 
 private:

@@ -401,6 +401,7 @@ void RoundSummaryPanel::refresh()
         contract = (row.made ? tr("Bid %1 by %2: made.") : tr("Bid %1 by %2: set."))
                        .arg(row.bid)
                        .arg(sideName(*sheet, row.bidder, players));
+    table_->setColumnHidden(ScoreSheetModel::kBidColumn, !sheet->hasBids);
     setHeading(tr("Round %1 is over").arg(row.round), contract);
     QStringList lines;
     for (int side = 0; side < int(sheet->sides.size()); ++side)

@@ -28,6 +28,7 @@ struct ScoreSheet {
     std::vector<ScoreRow> rows;
     int target = 0;           // the game ends when a side reaches it (0: no target)
     bool lowWins = false;     // Quatorze: the lowest total is best
+    bool hasBids = false;     // rounds are played to a contract won in an auction
 
     std::vector<int> totals() const
     {

@@ -93,6 +93,11 @@ public:
     // card stands for no single action now (the bidding, a choice of several
     // cards to make together). By default the card's text read as an action.
     virtual std::optional<Action> actionForCard(const std::string& zone, Card card) const;
+    // Whether `action`'s cards are shown face up to every seat as it is
+    // played, even where they are out of sight a moment later (the last card
+    // of a trick, swept face down with it). By default no: a front end
+    // then names a card only if its viewer can still see it afterwards.
+    virtual bool showsCardsToAll(const Action&) const { return false; }
     // The order a player holds `cards` in on screen; by default as given.
     virtual std::vector<Card> displayOrder(std::vector<Card> cards) const { return cards; }
 

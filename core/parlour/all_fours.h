@@ -109,6 +109,8 @@ public:
     Verdict check(const Action& action) const override;
     void apply(const Action& action) override;
     bool isTerminal() const override { return phase_ == Phase::Over; }
+    // A card played to a trick is seen by everybody.
+    bool showsCardsToAll(const Action&) const override { return phase_ == Phase::Playing; }
     // The winning side's seats share first place.
     Outcome outcome() const override;
     // Each seat's side total.

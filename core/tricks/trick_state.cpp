@@ -65,6 +65,8 @@ TrickState::TrickState(TrickConfig config, Options options, std::uint64_t rngSee
     for (int side = 0; side < sideCount(); ++side)
         sheet_.sides.push_back(sideName(side));
     sheet_.target = config_.target;
+    sheet_.hasBids = std::find(config_.phases.begin(), config_.phases.end(), TrickPhase::Bidding)
+        != config_.phases.end();
 }
 
 int TrickState::sideCount() const

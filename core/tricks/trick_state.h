@@ -160,6 +160,8 @@ public:
     // Colour by colour, trump first once named (the Bird and a top red 1
     // with it), each colour from its highest card down.
     std::vector<Card> displayOrder(std::vector<Card> cards) const override;
+    // A card played to a trick is seen by everybody (the Dummy's included).
+    bool showsCardsToAll(const Action&) const override { return phase_ == TrickPhase::Play; }
 
     // ---- public information ----
     TrickPhase phase() const { return phase_; }

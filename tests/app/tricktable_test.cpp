@@ -12,6 +12,8 @@
 #include <QSettings>
 #include <QStandardPaths>
 #include <QStatusBar>
+#include <QTableView>
+#include <QTranslator>
 
 #include "gamecontroller.h"
 #include "gametexts.h"
@@ -25,6 +27,7 @@
 #include "tablegames/gameoverdialog.h"
 #include "tablegames/seatplate.h"
 #include "tablegames/setupdialog.h"
+#include "translations.h"
 #include "tricks/high14.h"
 #include "tricks/lasttrick.h"
 #include "tricks/trick_state.h"
@@ -189,6 +192,17 @@ class TrickTableTest : public QObject {
         return true;
     }
 
+    // How many views of the score sheet show its Bid column.
+    int bidColumnShown()
+    {
+        int shown = 0;
+        for (QTableView* view : window->findChildren<QTableView*>())
+            if (view->model() == window->scoreSheetModel()
+                && !view->isColumnHidden(ScoreSheetModel::kBidColumn))
+                ++shown;
+        return shown;
+    }
+
     // Plays decisions until the round's summary shows; checks the sheet.
     void playRoundToTheSheet()
     {
@@ -242,6 +256,22 @@ private slots:
 
     void cleanup() { window.reset(); }
 
+    void cardCountsReadAsEnglishWhateverTheLocale()
+    {
+        // Without a language of ours (the C locale of a bare session, or a
+        // language we have no file for) the English file still gives the
+        // plural forms; French gets its own.
+        for (const auto& [locale, one, many] : {std::tuple {QLocale::c(), "1 card", "14 cards"},
+                 std::tuple {QLocale(QLocale::Spanish), "1 card", "14 cards"},
+                 std::tuple {QLocale(QLocale::French), "1 carte", "14 cartes"}}) {
+            QTranslator qtTranslator, appTranslator;
+            Translations::install(locale, qtTranslator, appTranslator);
+            QCOMPARE(SeatPlate::tr("%n card(s)", "", 1), QString::fromUtf8(one));
+            QCOMPARE(SeatPlate::tr("%n card(s)", "", 14), QString::fromUtf8(many));
+        }
+        QLocale::setDefault(QLocale::c());
+    }
+
     void aWholeRoundOfHigh14ReachesTheScoreSheet()
     {
         configure("high14", 4, {{"partnerships", "on"}}, "basic");
@@ -255,6 +285,14 @@ private slots:
         QVERIFY(scene()->seatPlate(1)->info().team != scene()->seatPlate(0)->info().team);
         QCOMPARE(scene()->seatPlate(tricks()->dealer())->info().dealer, true);
         playRoundToTheSheet();
+        // Every card played is named in the play so far, the last card of
+        // each trick too (it is swept face down at once, but all saw it).
+        const auto entries = controller()->history();
+        QCOMPARE(int(entries.size()), int(controller()->record().actions.size()));
+        for (const auto& entry : entries)
+            QVERIFY2(ct::parseCard(entry.text.toStdString()).ok(), qPrintable(entry.text));
+        // High 14 has no auction: no view of the sheet shows a Bid column.
+        QVERIFY(bidColumnShown() == 0);
         QTest::mouseClick(panel<RoundSummaryPanel>()->continueButton(), Qt::LeftButton);
         QTRY_VERIFY_WITH_TIMEOUT(!scene()->holding(), kWait);
         QCOMPARE(tricks()->round(), 2);
@@ -284,6 +322,8 @@ private slots:
         playRoundToTheSheet();
         QVERIFY(bids >= 1);
         QCOMPARE(discards, 1);
+        // The dock and the round's summary both show the bid.
+        QCOMPARE(bidColumnShown(), 2);
         // The sheet names the contract and whether it was made.
         const ct::ScoreRow& row = controller()->state()->scoreSheet()->rows.back();
         const QString result = window->scoreSheetModel()->index(0, 2).data().toString();
