@@ -44,7 +44,7 @@ FoursTable::FoursTable(TableScene* scene, GameController* controller)
             [this, kind] { this->controller()->playAction(Fours::action(kind, 0)); });
         choices_ << button;
     }
-    panel_->setStatusWidth(330, 420);
+    panel_->setStatusWidth(300, 330);
 
     view_->setObjectName(QStringLiteral("foursScoreSheet"));
     view_->setAccessibleName(tr("All Fours score sheet"));
@@ -135,7 +135,8 @@ void FoursTable::arrange()
 {
     const Fours* g = game();
     const bool four = g && g->playerCount() == 4;
-    panel_->placeAt(scene()->gridPoint(four ? 5.6 : 5.0, 3.15));
+    // Right of the dead turn-ups, which may spread under the stock.
+    panel_->placeAt(scene()->gridPoint(6.75, 3.15));
     // The score sheet stands at the table's right: at the top with four
     // players, and with two beside the trick, clear of the cards the other
     // player has taken along the top edge.

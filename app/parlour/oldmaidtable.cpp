@@ -181,27 +181,16 @@ void OldMaidTable::update(GameController::Change change)
     }
     panel_->setStatus(line);
     arrange();
-    spreadOffer();
 }
 
-void OldMaidTable::spreadOffer()
+QPointF OldMaidTable::cardOffset(const ct::Zone& zone, int index) const
 {
     // The offered hand opens wide, every back easy to point at.
     const OldMaid* g = game();
-    if (!offering())
-        return;
-    const QString zone = handId(g->offerer());
-    CardItem* first = scene()->cardAt(zone, 0);
-    const int count = g->handSize(g->offerer());
-    if (!first || count < 2)
-        return;
-    const double width = scene()->cardSize().width();
-    const double step = std::min(width * 0.75, width * 6.0 / (count - 1));
-    const QPointF origin = first->targetPos();
-    for (int i = 0; i < count; ++i)
-        if (CardItem* item = scene()->cardAt(zone, i))
-            item->animate(
-                origin + QPointF(step * i, 0), item->zValue(), false, Speeds::scaled(Speeds::kMove));
+    const int count = int(zone.cards.size());
+    if (!offering() || QString::fromStdString(zone.id) != handId(g->offerer()) || count < 2)
+        return {};
+    return {std::min(0.75, 6.0 / (count - 1)) * index, 0};
 }
 
 void OldMaidTable::hover()

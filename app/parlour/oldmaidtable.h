@@ -31,6 +31,7 @@ public:
 
     ct::TableLayout layout(const std::vector<ct::Zone>& zones, int players) const override;
     void arrange() override;
+    QPointF cardOffset(const ct::Zone& zone, int index) const override;
     void update(GameController::Change change) override;
     QString pileCaption(const QString& zone, const QString& caption) const override;
     bool ownsActions() const override { return true; }
@@ -46,7 +47,6 @@ private:
     const ct::OldMaidState* game() const;
     QString seatName(int seat) const;
     void hover();
-    void spreadOffer();
     void showTravel(GameController::Change change);
 
     TablePanel* panel_;

@@ -2,9 +2,11 @@
 
 #include <QBoxLayout>
 #include <QGraphicsProxyWidget>
+#include <QGraphicsView>
 #include <QLabel>
 #include <QPushButton>
 
+#include <algorithm>
 #include <cmath>
 
 #include "table/carditem.h"
@@ -88,7 +90,18 @@ void TablePanel::placeAt(QPointF point, bool centred)
 {
     adjustSize();
     const QSizeF size = proxy_->size();
-    proxy_->setPos(point - QPointF(size.width() / 2, centred ? size.height() / 2 : 0));
+    QPointF topLeft = point - QPointF(size.width() / 2, centred ? size.height() / 2 : 0);
+    // Never past the edge of the table in view (a long status line widens
+    // the panel; a narrow window leaves less room beside the cards).
+    if (QGraphicsScene* scene = proxy_->scene(); scene && !scene->views().isEmpty()) {
+        const QGraphicsView* view = scene->views().front();
+        const QRectF shown = view->mapToScene(view->viewport()->rect()).boundingRect().adjusted(6, 6, -6, -6);
+        if (shown.width() > size.width())
+            topLeft.setX(std::clamp(topLeft.x(), shown.left(), shown.right() - size.width()));
+        if (shown.height() > size.height())
+            topLeft.setY(std::clamp(topLeft.y(), shown.top(), shown.bottom() - size.height()));
+    }
+    proxy_->setPos(topLeft);
 }
 
 namespace parlourtable {

@@ -6,6 +6,7 @@
 #pragma once
 
 #include <QObject>
+#include <QPointF>
 #include <QString>
 
 #include <memory>
@@ -28,6 +29,10 @@ public:
     virtual ct::TableLayout layout(const std::vector<ct::Zone>& zones, int players) const;
     // The table was laid out anew (its size or the card size changed).
     virtual void arrange() {}
+    // Where card `index` of `zone` lies, in card widths and heights from the
+    // zone's place, where the game spreads it its own way; a null point
+    // leaves it to the zone's fan.
+    virtual QPointF cardOffset(const ct::Zone& /*zone*/, int /*index*/) const { return {}; }
     // The position changed (after the cards were placed): bring the
     // pictures and controls up to date.
     virtual void update(GameController::Change change) = 0;

@@ -244,6 +244,11 @@ QPointF TableScene::cardPosition(const ct::Zone& zone, int index) const
         if (!shift.isNull())
             return place.origin + QPointF(shift.x() * cardSize_.width(), shift.y() * cardSize_.height());
     }
+    if (decoration_) {
+        const QPointF shift = decoration_->cardOffset(zone, index);
+        if (!shift.isNull())
+            return place.origin + QPointF(shift.x() * cardSize_.width(), shift.y() * cardSize_.height());
+    }
     if (place.fan == ct::Fan::None || count <= 1)
         return place.origin;
     const bool vertical = place.fan == ct::Fan::Down || place.fan == ct::Fan::Up;

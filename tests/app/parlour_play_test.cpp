@@ -417,6 +417,14 @@ private slots:
             const auto* game = current<ct::OldMaidState>();
             const QString offered = QStringLiteral("hand%1").arg(game->offerer());
             settle();
+            // The offered hand lies spread wide, whatever made it the
+            // player's turn (a move, a window resized, a game loaded).
+            if (draws == 0)
+                window->resize(1100, 760);
+            settle();
+            for (int i = 1; i < game->handSize(game->offerer()); ++i)
+                QVERIFY(scene()->cardAt(offered, i)->pos().x() - scene()->cardAt(offered, i - 1)->pos().x()
+                        >= scene()->cardSize().width() / 2);
             clickCard(offered, game->handSize(game->offerer()) - 1);
             QTRY_VERIFY_WITH_TIMEOUT(
                 current<ct::OldMaidState>()->draws() > game->draws() || controller()->isOver(), 5000);
