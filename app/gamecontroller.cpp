@@ -3,6 +3,9 @@
 #include <QRandomGenerator>
 #include <QtConcurrent>
 
+#include <algorithm>
+#include <iterator>
+
 #include "ai/thinking.h"
 #include "engine/game.h"
 #include "gametexts.h"
@@ -510,10 +513,34 @@ QList<GameController::LogEntry> GameController::history(int from) const
             // A card laid or thrown face down by another seat is not named.
             const QString verb = text.contains(QLatin1Char(' ')) ? text.section(QLatin1Char(' '), 0, 0) : QString();
             text = verb.isEmpty() ? tr("a card, face down") : tr("%1 a card, face down").arg(verb);
+        } else if (actions[i].cards.empty() && after.playerCount() > 1) {
+            // An action that names no card ("turn", "draw") but shows the
+            // player one: the card turned up, or the card the player drew.
+            const std::vector<ct::Card> shown = newlyShown(before, after);
+            if (shown.size() == 1)
+                text = tr("%1 (%2)").arg(text, QString::fromStdString(ct::cardText(shown.front())));
         }
         entries.append({before.currentPlayer(), text});
     }
     return entries;
+}
+
+std::vector<ct::Card> GameController::newlyShown(const ct::State& before, const ct::State& after)
+{
+    auto known = [](const ct::State& state) {
+        std::vector<ct::Card> cards;
+        for (const ct::Zone& zone : state.observe(0).zones)
+            for (const ct::PlacedCard& placed : zone.cards)
+                if (placed.known)
+                    cards.push_back(placed.card);
+        std::sort(cards.begin(), cards.end());
+        return cards;
+    };
+    const std::vector<ct::Card> was = known(before);
+    const std::vector<ct::Card> now = known(after);
+    std::vector<ct::Card> shown;
+    std::set_difference(now.begin(), now.end(), was.begin(), was.end(), std::back_inserter(shown));
+    return shown;
 }
 
 bool GameController::seesCards(const ct::State& after, const Action& action)

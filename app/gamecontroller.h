@@ -176,6 +176,8 @@ private:
     void resetPacing();
     // Whether seat 0 may know every card `action` names, once it is played.
     static bool seesCards(const ct::State& after, const ct::Action& action);
+    // The cards seat 0 may see after an action that it could not see before.
+    static std::vector<ct::Card> newlyShown(const ct::State& before, const ct::State& after);
     void afterChange(Change change);
     int pileIndex(const QString& zone) const;
 

@@ -530,113 +530,113 @@ You take: %2</source>
         <translation>%1 و%2</translation>
     </message>
     <message>
-        <location filename="../app/parlour/fourstable.cpp" line="155"/>
+        <location filename="../app/parlour/fourstable.cpp" line="156"/>
         <source>Trumps</source>
         <translation>الحَكَم</translation>
     </message>
     <message>
-        <location filename="../app/parlour/fourstable.cpp" line="157"/>
+        <location filename="../app/parlour/fourstable.cpp" line="158"/>
         <source>Dead turn-ups</source>
         <translation>أوراق مكشوفة مستبعدة</translation>
     </message>
     <message>
-        <location filename="../app/parlour/fourstable.cpp" line="161"/>
+        <location filename="../app/parlour/fourstable.cpp" line="162"/>
         <source>Stock</source>
         <translation>الرزمة</translation>
     </message>
     <message>
-        <location filename="../app/parlour/fourstable.cpp" line="164"/>
+        <location filename="../app/parlour/fourstable.cpp" line="165"/>
         <source>dealer</source>
         <translation>الموزّع</translation>
     </message>
     <message>
-        <location filename="../app/parlour/fourstable.cpp" line="174"/>
+        <location filename="../app/parlour/fourstable.cpp" line="175"/>
         <source>nobody</source>
         <translation>لا أحد</translation>
     </message>
     <message>
-        <location filename="../app/parlour/fourstable.cpp" line="176"/>
+        <location filename="../app/parlour/fourstable.cpp" line="177"/>
         <source>High: %1</source>
         <translation>الأعلى: %1</translation>
     </message>
     <message>
-        <location filename="../app/parlour/fourstable.cpp" line="178"/>
-        <location filename="../app/parlour/fourstable.cpp" line="180"/>
+        <location filename="../app/parlour/fourstable.cpp" line="179"/>
+        <location filename="../app/parlour/fourstable.cpp" line="181"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../app/parlour/fourstable.cpp" line="179"/>
+        <location filename="../app/parlour/fourstable.cpp" line="180"/>
         <source>Low: %1</source>
         <translation>الأدنى: %1</translation>
     </message>
     <message>
-        <location filename="../app/parlour/fourstable.cpp" line="181"/>
+        <location filename="../app/parlour/fourstable.cpp" line="182"/>
         <source>Jack: %1</source>
         <translation>الولد: %1</translation>
     </message>
     <message>
-        <location filename="../app/parlour/fourstable.cpp" line="182"/>
+        <location filename="../app/parlour/fourstable.cpp" line="183"/>
         <source>Game: %1 (%2 to %3)</source>
         <translation>اللعبة: %1 (%2 مقابل %3)</translation>
     </message>
     <message>
-        <location filename="../app/parlour/fourstable.cpp" line="216"/>
+        <location filename="../app/parlour/fourstable.cpp" line="217"/>
         <source>Trumps: %1</source>
         <translation>الحَكَم: %1</translation>
     </message>
     <message>
-        <location filename="../app/parlour/fourstable.cpp" line="220"/>
+        <location filename="../app/parlour/fourstable.cpp" line="221"/>
         <source>Your side reaches %1: you win!</source>
         <translation>بلغ فريقك %1: لقد فزت!</translation>
     </message>
     <message>
-        <location filename="../app/parlour/fourstable.cpp" line="221"/>
+        <location filename="../app/parlour/fourstable.cpp" line="222"/>
         <source>%1 reach %2 and win.</source>
         <translation>بلغ %1 %2 وفاز.</translation>
     </message>
     <message>
-        <location filename="../app/parlour/fourstable.cpp" line="225"/>
+        <location filename="../app/parlour/fourstable.cpp" line="226"/>
         <source>%1. Stand, or beg for a point?</source>
         <translation>%1. تثبت أم تطلب نقطة؟</translation>
     </message>
     <message>
-        <location filename="../app/parlour/fourstable.cpp" line="226"/>
+        <location filename="../app/parlour/fourstable.cpp" line="227"/>
         <source>%1. %2 decides whether to beg.</source>
         <translation>%1. يقرر %2 هل يطلب.</translation>
     </message>
     <message>
-        <location filename="../app/parlour/fourstable.cpp" line="229"/>
+        <location filename="../app/parlour/fourstable.cpp" line="230"/>
         <source>%1 begs. Give one point, or run the cards?</source>
         <translation>طلب %1. تعطي نقطة أم توزّع أوراقًا جديدة؟</translation>
     </message>
     <message>
-        <location filename="../app/parlour/fourstable.cpp" line="230"/>
+        <location filename="../app/parlour/fourstable.cpp" line="231"/>
         <source>You begged: %1 gives a point or runs the cards.</source>
         <translation>طلبتَ: يعطي %1 نقطة أو يوزّع أوراقًا جديدة.</translation>
     </message>
     <message>
-        <location filename="../app/parlour/fourstable.cpp" line="234"/>
+        <location filename="../app/parlour/fourstable.cpp" line="235"/>
         <source>%1. Discard a card (down to six).</source>
         <translation>%1. تخلّص من ورقة (حتى تبقى ست).</translation>
     </message>
     <message>
-        <location filename="../app/parlour/fourstable.cpp" line="235"/>
+        <location filename="../app/parlour/fourstable.cpp" line="236"/>
         <source>%1. %2 discards.</source>
         <translation>%1. يتخلّص %2 من ورقة.</translation>
     </message>
     <message>
-        <location filename="../app/parlour/fourstable.cpp" line="238"/>
+        <location filename="../app/parlour/fourstable.cpp" line="239"/>
         <source>%1. Your turn: play a card.</source>
         <translation>%1. دورك: العب ورقة.</translation>
     </message>
     <message>
-        <location filename="../app/parlour/fourstable.cpp" line="239"/>
+        <location filename="../app/parlour/fourstable.cpp" line="240"/>
         <source>%1. %2 to play.</source>
         <translation>%1. دور %2 في اللعب.</translation>
     </message>
     <message>
-        <location filename="../app/parlour/fourstable.cpp" line="245"/>
+        <location filename="../app/parlour/fourstable.cpp" line="246"/>
         <source>Last deal: %1</source>
         <translation>التوزيعة الأخيرة: %1</translation>
     </message>
@@ -701,39 +701,44 @@ You take: %2</source>
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="41"/>
+        <location filename="../app/gamecontroller.cpp" line="44"/>
         <source>There is no game called &quot;%1&quot;.</source>
         <translation>لا توجد لعبة باسم «%1».</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="489"/>
+        <location filename="../app/gamecontroller.cpp" line="492"/>
         <source>Move %1 to the %2.</source>
         <translation>انقل %1 إلى %2.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="492"/>
+        <location filename="../app/gamecontroller.cpp" line="495"/>
         <source>Click the stock.</source>
         <translation>انقر على الرصيد.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="493"/>
+        <location filename="../app/gamecontroller.cpp" line="496"/>
         <source>Turn over the top card of the %1.</source>
         <translation>اقلب الورقة العليا في %1.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="494"/>
+        <location filename="../app/gamecontroller.cpp" line="497"/>
         <source>Redeal the cards.</source>
         <translation>أعد توزيع الأوراق.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="512"/>
+        <location filename="../app/gamecontroller.cpp" line="515"/>
         <source>a card, face down</source>
         <translation>ورقة مقلوبة</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="512"/>
+        <location filename="../app/gamecontroller.cpp" line="515"/>
         <source>%1 a card, face down</source>
         <translation>%1 ورقة مقلوبة</translation>
+    </message>
+    <message>
+        <location filename="../app/gamecontroller.cpp" line="521"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
     </message>
 </context>
 <context>
@@ -2361,7 +2366,7 @@ You take: %2</source>
     </message>
     <message>
         <location filename="../app/mainwindow_tables.cpp" line="180"/>
-        <location filename="../app/mainwindow_tables.cpp" line="210"/>
+        <location filename="../app/mainwindow_tables.cpp" line="212"/>
         <source>Score Sheet</source>
         <translation>ورقة النقاط</translation>
     </message>
@@ -2760,7 +2765,7 @@ You take: %2</source>
         <translation>جارٍ البحث عن توزيعة قابلة للفوز…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow_tables.cpp" line="232"/>
+        <location filename="../app/mainwindow_tables.cpp" line="234"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -2813,7 +2818,7 @@ You take: %2</source>
         <translation>&amp;سرعة اللعب</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow_tables.cpp" line="210"/>
+        <location filename="../app/mainwindow_tables.cpp" line="212"/>
         <source>Score Sheet (to %1)</source>
         <translation>ورقة النقاط (حتى %1)</translation>
     </message>
@@ -3040,7 +3045,7 @@ You take: %2</source>
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../app/main.cpp" line="137"/>
+        <location filename="../app/main.cpp" line="131"/>
         <source>Card Table</source>
         <translation>Card Table</translation>
     </message>
@@ -3228,7 +3233,7 @@ You take: %2</source>
     </message>
     <message>
         <location filename="../app/tricks/trickpanels.cpp" line="375"/>
-        <location filename="../app/tricks/trickpanels.cpp" line="413"/>
+        <location filename="../app/tricks/trickpanels.cpp" line="414"/>
         <source>&amp;Next Round</source>
         <translation>الجولة ال&amp;تالية</translation>
     </message>
@@ -3243,22 +3248,22 @@ You take: %2</source>
         <translation>مزايدة %1 لـ%2: سقطت.</translation>
     </message>
     <message>
-        <location filename="../app/tricks/trickpanels.cpp" line="404"/>
+        <location filename="../app/tricks/trickpanels.cpp" line="405"/>
         <source>Round %1 is over</source>
         <translation>انتهت الجولة %1</translation>
     </message>
     <message>
-        <location filename="../app/tricks/trickpanels.cpp" line="407"/>
+        <location filename="../app/tricks/trickpanels.cpp" line="408"/>
         <source>%1: %2 this round, %3 in all</source>
         <translation>%1: %2 في هذه الجولة، %3 في المجموع</translation>
     </message>
     <message>
-        <location filename="../app/tricks/trickpanels.cpp" line="411"/>
+        <location filename="../app/tricks/trickpanels.cpp" line="412"/>
         <source>The game goes to %1.</source>
         <translation>تنتهي اللعبة عند %1.</translation>
     </message>
     <message>
-        <location filename="../app/tricks/trickpanels.cpp" line="413"/>
+        <location filename="../app/tricks/trickpanels.cpp" line="414"/>
         <source>&amp;See the Result</source>
         <translation>&amp;عرض النتيجة</translation>
     </message>
@@ -4124,7 +4129,7 @@ You take: %2</source>
 <context>
     <name>TableScene</name>
     <message numerus="yes">
-        <location filename="../app/table/tablescene.cpp" line="414"/>
+        <location filename="../app/table/tablescene.cpp" line="419"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>لا أوراق</numerusform>
@@ -4184,27 +4189,27 @@ You take: %2</source>
         <translation>التقطت %1. انتقل إلى كومة واضغط المسافة لوضعها، أو Escape للإلغاء.</translation>
     </message>
     <message>
-        <location filename="../app/table/tablescene.cpp" line="641"/>
+        <location filename="../app/table/tablescene.cpp" line="646"/>
         <source>Well done: the game is won!</source>
         <translation>أحسنت: ربحت اللعبة!</translation>
     </message>
     <message>
-        <location filename="../app/table/tablescene.cpp" line="647"/>
+        <location filename="../app/table/tablescene.cpp" line="652"/>
         <source>No more moves. Undo, or start a new deal.</source>
         <translation>لا حركات أخرى. تراجع، أو ابدأ توزيعًا جديدًا.</translation>
     </message>
     <message>
-        <location filename="../app/table/tablescene.cpp" line="649"/>
+        <location filename="../app/table/tablescene.cpp" line="654"/>
         <source>An endless game: the position repeated.</source>
         <translation>لعبة لا تنتهي: تكرر الوضع.</translation>
     </message>
     <message>
-        <location filename="../app/table/tablescene.cpp" line="651"/>
+        <location filename="../app/table/tablescene.cpp" line="656"/>
         <source>A draw.</source>
         <translation>تعادل.</translation>
     </message>
     <message>
-        <location filename="../app/table/tablescene.cpp" line="653"/>
+        <location filename="../app/table/tablescene.cpp" line="658"/>
         <source>Game over.</source>
         <translation>انتهت اللعبة.</translation>
     </message>
@@ -4225,42 +4230,42 @@ You take: %2</source>
 <context>
     <name>TrickPanel</name>
     <message>
-        <location filename="../app/tricks/trickpanels.cpp" line="432"/>
+        <location filename="../app/tricks/trickpanels.cpp" line="433"/>
         <source>The computer would: %1</source>
         <translation>كان الحاسوب سيختار: %1</translation>
     </message>
     <message>
-        <location filename="../app/tricks/trickpanels.cpp" line="435"/>
+        <location filename="../app/tricks/trickpanels.cpp" line="436"/>
         <source>The computer would play %1.</source>
         <translation>كان الحاسوب سيلعب %1.</translation>
     </message>
     <message>
-        <location filename="../app/tricks/trickpanels.cpp" line="436"/>
+        <location filename="../app/tricks/trickpanels.cpp" line="437"/>
         <source>The computer would bid %1.</source>
         <translation>كان الحاسوب سيزايد بـ%1.</translation>
     </message>
     <message>
-        <location filename="../app/tricks/trickpanels.cpp" line="437"/>
+        <location filename="../app/tricks/trickpanels.cpp" line="438"/>
         <source>The computer would pass.</source>
         <translation>كان الحاسوب سيمرّر.</translation>
     </message>
     <message>
-        <location filename="../app/tricks/trickpanels.cpp" line="439"/>
+        <location filename="../app/tricks/trickpanels.cpp" line="440"/>
         <source>The computer would name %1 trump.</source>
         <translation>كان الحاسوب سيجعل %1 طرنيبًا.</translation>
     </message>
     <message>
-        <location filename="../app/tricks/trickpanels.cpp" line="442"/>
+        <location filename="../app/tricks/trickpanels.cpp" line="443"/>
         <source>The computer would lay aside %1.</source>
         <translation>كان الحاسوب سيستبعد %1.</translation>
     </message>
     <message>
-        <location filename="../app/tricks/trickpanels.cpp" line="446"/>
+        <location filename="../app/tricks/trickpanels.cpp" line="447"/>
         <source>The computer would give %1 and %2 for %3 and %4.</source>
         <translation>كان الحاسوب سيعطي %1 و%2 مقابل %3 و%4.</translation>
     </message>
     <message>
-        <location filename="../app/tricks/trickpanels.cpp" line="449"/>
+        <location filename="../app/tricks/trickpanels.cpp" line="450"/>
         <source>The computer would keep its hand.</source>
         <translation>كان الحاسوب سيحتفظ بيده.</translation>
     </message>

@@ -482,113 +482,113 @@ Sie nehmen: %2</translation>
         <translation>%1 und %2</translation>
     </message>
     <message>
-        <location filename="../app/parlour/fourstable.cpp" line="155"/>
+        <location filename="../app/parlour/fourstable.cpp" line="156"/>
         <source>Trumps</source>
         <translation>Trumpf</translation>
     </message>
     <message>
-        <location filename="../app/parlour/fourstable.cpp" line="157"/>
+        <location filename="../app/parlour/fourstable.cpp" line="158"/>
         <source>Dead turn-ups</source>
         <translation>Verworfene Trumpfkarten</translation>
     </message>
     <message>
-        <location filename="../app/parlour/fourstable.cpp" line="161"/>
+        <location filename="../app/parlour/fourstable.cpp" line="162"/>
         <source>Stock</source>
         <translation>Stapel</translation>
     </message>
     <message>
-        <location filename="../app/parlour/fourstable.cpp" line="164"/>
+        <location filename="../app/parlour/fourstable.cpp" line="165"/>
         <source>dealer</source>
         <translation>Geber</translation>
     </message>
     <message>
-        <location filename="../app/parlour/fourstable.cpp" line="174"/>
+        <location filename="../app/parlour/fourstable.cpp" line="175"/>
         <source>nobody</source>
         <translation>niemand</translation>
     </message>
     <message>
-        <location filename="../app/parlour/fourstable.cpp" line="176"/>
+        <location filename="../app/parlour/fourstable.cpp" line="177"/>
         <source>High: %1</source>
         <translation>Hoch: %1</translation>
     </message>
     <message>
-        <location filename="../app/parlour/fourstable.cpp" line="178"/>
-        <location filename="../app/parlour/fourstable.cpp" line="180"/>
+        <location filename="../app/parlour/fourstable.cpp" line="179"/>
+        <location filename="../app/parlour/fourstable.cpp" line="181"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../app/parlour/fourstable.cpp" line="179"/>
+        <location filename="../app/parlour/fourstable.cpp" line="180"/>
         <source>Low: %1</source>
         <translation>Niedrig: %1</translation>
     </message>
     <message>
-        <location filename="../app/parlour/fourstable.cpp" line="181"/>
+        <location filename="../app/parlour/fourstable.cpp" line="182"/>
         <source>Jack: %1</source>
         <translation>Bube: %1</translation>
     </message>
     <message>
-        <location filename="../app/parlour/fourstable.cpp" line="182"/>
+        <location filename="../app/parlour/fourstable.cpp" line="183"/>
         <source>Game: %1 (%2 to %3)</source>
         <translation>Partie: %1 (%2 zu %3)</translation>
     </message>
     <message>
-        <location filename="../app/parlour/fourstable.cpp" line="216"/>
+        <location filename="../app/parlour/fourstable.cpp" line="217"/>
         <source>Trumps: %1</source>
         <translation>Trumpf: %1</translation>
     </message>
     <message>
-        <location filename="../app/parlour/fourstable.cpp" line="220"/>
+        <location filename="../app/parlour/fourstable.cpp" line="221"/>
         <source>Your side reaches %1: you win!</source>
         <translation>Deine Seite erreicht %1: du gewinnst!</translation>
     </message>
     <message>
-        <location filename="../app/parlour/fourstable.cpp" line="221"/>
+        <location filename="../app/parlour/fourstable.cpp" line="222"/>
         <source>%1 reach %2 and win.</source>
         <translation>%1 erreichen %2 und gewinnen.</translation>
     </message>
     <message>
-        <location filename="../app/parlour/fourstable.cpp" line="225"/>
+        <location filename="../app/parlour/fourstable.cpp" line="226"/>
         <source>%1. Stand, or beg for a point?</source>
         <translation>%1. Stehen oder um einen Punkt betteln?</translation>
     </message>
     <message>
-        <location filename="../app/parlour/fourstable.cpp" line="226"/>
+        <location filename="../app/parlour/fourstable.cpp" line="227"/>
         <source>%1. %2 decides whether to beg.</source>
         <translation>%1. %2 entscheidet, ob er bettelt.</translation>
     </message>
     <message>
-        <location filename="../app/parlour/fourstable.cpp" line="229"/>
+        <location filename="../app/parlour/fourstable.cpp" line="230"/>
         <source>%1 begs. Give one point, or run the cards?</source>
         <translation>%1 bettelt. Einen Punkt geben oder Karten nachgeben?</translation>
     </message>
     <message>
-        <location filename="../app/parlour/fourstable.cpp" line="230"/>
+        <location filename="../app/parlour/fourstable.cpp" line="231"/>
         <source>You begged: %1 gives a point or runs the cards.</source>
         <translation>Du hast gebettelt: %1 gibt einen Punkt oder gibt Karten nach.</translation>
     </message>
     <message>
-        <location filename="../app/parlour/fourstable.cpp" line="234"/>
+        <location filename="../app/parlour/fourstable.cpp" line="235"/>
         <source>%1. Discard a card (down to six).</source>
         <translation>%1. Wirf eine Karte ab (bis auf sechs).</translation>
     </message>
     <message>
-        <location filename="../app/parlour/fourstable.cpp" line="235"/>
+        <location filename="../app/parlour/fourstable.cpp" line="236"/>
         <source>%1. %2 discards.</source>
         <translation>%1. %2 wirft ab.</translation>
     </message>
     <message>
-        <location filename="../app/parlour/fourstable.cpp" line="238"/>
+        <location filename="../app/parlour/fourstable.cpp" line="239"/>
         <source>%1. Your turn: play a card.</source>
         <translation>%1. Du bist dran: spiele eine Karte.</translation>
     </message>
     <message>
-        <location filename="../app/parlour/fourstable.cpp" line="239"/>
+        <location filename="../app/parlour/fourstable.cpp" line="240"/>
         <source>%1. %2 to play.</source>
         <translation>%1. %2 ist am Zug.</translation>
     </message>
     <message>
-        <location filename="../app/parlour/fourstable.cpp" line="245"/>
+        <location filename="../app/parlour/fourstable.cpp" line="246"/>
         <source>Last deal: %1</source>
         <translation>Letztes Spiel: %1</translation>
     </message>
@@ -653,39 +653,44 @@ Sie nehmen: %2</translation>
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="41"/>
+        <location filename="../app/gamecontroller.cpp" line="44"/>
         <source>There is no game called &quot;%1&quot;.</source>
         <translation>Es gibt kein Spiel namens „%1“.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="489"/>
+        <location filename="../app/gamecontroller.cpp" line="492"/>
         <source>Move %1 to the %2.</source>
         <translation>%1 auf %2 legen.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="492"/>
+        <location filename="../app/gamecontroller.cpp" line="495"/>
         <source>Click the stock.</source>
         <translation>Auf den Stapel klicken.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="493"/>
+        <location filename="../app/gamecontroller.cpp" line="496"/>
         <source>Turn over the top card of the %1.</source>
         <translation>Die oberste Karte von %1 umdrehen.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="494"/>
+        <location filename="../app/gamecontroller.cpp" line="497"/>
         <source>Redeal the cards.</source>
         <translation>Die Karten neu verteilen.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="512"/>
+        <location filename="../app/gamecontroller.cpp" line="515"/>
         <source>a card, face down</source>
         <translation>eine Karte, verdeckt</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="512"/>
+        <location filename="../app/gamecontroller.cpp" line="515"/>
         <source>%1 a card, face down</source>
         <translation>%1 eine Karte, verdeckt</translation>
+    </message>
+    <message>
+        <location filename="../app/gamecontroller.cpp" line="521"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
     </message>
 </context>
 <context>
@@ -2297,7 +2302,7 @@ Sie nehmen: %2</translation>
     </message>
     <message>
         <location filename="../app/mainwindow_tables.cpp" line="180"/>
-        <location filename="../app/mainwindow_tables.cpp" line="210"/>
+        <location filename="../app/mainwindow_tables.cpp" line="212"/>
         <source>Score Sheet</source>
         <translation>Punkteliste</translation>
     </message>
@@ -2684,7 +2689,7 @@ Sie nehmen: %2</translation>
         <translation>Suche nach einem gewinnbaren Spiel …</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow_tables.cpp" line="232"/>
+        <location filename="../app/mainwindow_tables.cpp" line="234"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -2733,7 +2738,7 @@ Sie nehmen: %2</translation>
         <translation>Spiel&amp;tempo</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow_tables.cpp" line="210"/>
+        <location filename="../app/mainwindow_tables.cpp" line="212"/>
         <source>Score Sheet (to %1)</source>
         <translation>Punkteliste (bis %1)</translation>
     </message>
@@ -2944,7 +2949,7 @@ Sie nehmen: %2</translation>
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../app/main.cpp" line="137"/>
+        <location filename="../app/main.cpp" line="131"/>
         <source>Card Table</source>
         <translation>Card Table</translation>
     </message>
@@ -3132,7 +3137,7 @@ Sie nehmen: %2</translation>
     </message>
     <message>
         <location filename="../app/tricks/trickpanels.cpp" line="375"/>
-        <location filename="../app/tricks/trickpanels.cpp" line="413"/>
+        <location filename="../app/tricks/trickpanels.cpp" line="414"/>
         <source>&amp;Next Round</source>
         <translation>&amp;Nächste Runde</translation>
     </message>
@@ -3147,22 +3152,22 @@ Sie nehmen: %2</translation>
         <translation>Gebot %1 von %2: verfehlt.</translation>
     </message>
     <message>
-        <location filename="../app/tricks/trickpanels.cpp" line="404"/>
+        <location filename="../app/tricks/trickpanels.cpp" line="405"/>
         <source>Round %1 is over</source>
         <translation>Runde %1 ist vorbei</translation>
     </message>
     <message>
-        <location filename="../app/tricks/trickpanels.cpp" line="407"/>
+        <location filename="../app/tricks/trickpanels.cpp" line="408"/>
         <source>%1: %2 this round, %3 in all</source>
         <translation>%1: %2 in dieser Runde, %3 insgesamt</translation>
     </message>
     <message>
-        <location filename="../app/tricks/trickpanels.cpp" line="411"/>
+        <location filename="../app/tricks/trickpanels.cpp" line="412"/>
         <source>The game goes to %1.</source>
         <translation>Gespielt wird bis %1.</translation>
     </message>
     <message>
-        <location filename="../app/tricks/trickpanels.cpp" line="413"/>
+        <location filename="../app/tricks/trickpanels.cpp" line="414"/>
         <source>&amp;See the Result</source>
         <translation>&amp;Ergebnis ansehen</translation>
     </message>
@@ -3972,7 +3977,7 @@ Sie nehmen: %2</translation>
 <context>
     <name>TableScene</name>
     <message numerus="yes">
-        <location filename="../app/table/tablescene.cpp" line="414"/>
+        <location filename="../app/table/tablescene.cpp" line="419"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n Karte</numerusform>
@@ -4024,27 +4029,27 @@ Sie nehmen: %2</translation>
         <translation>%1 aufgenommen. Gehen Sie zu einem Stapel und drücken Sie die Leertaste zum Ablegen, oder Escape.</translation>
     </message>
     <message>
-        <location filename="../app/table/tablescene.cpp" line="641"/>
+        <location filename="../app/table/tablescene.cpp" line="646"/>
         <source>Well done: the game is won!</source>
         <translation>Gut gemacht: Das Spiel ist gewonnen!</translation>
     </message>
     <message>
-        <location filename="../app/table/tablescene.cpp" line="647"/>
+        <location filename="../app/table/tablescene.cpp" line="652"/>
         <source>No more moves. Undo, or start a new deal.</source>
         <translation>Keine Züge mehr. Nehmen Sie Züge zurück oder beginnen Sie ein neues Spiel.</translation>
     </message>
     <message>
-        <location filename="../app/table/tablescene.cpp" line="649"/>
+        <location filename="../app/table/tablescene.cpp" line="654"/>
         <source>An endless game: the position repeated.</source>
         <translation>Ein endloses Spiel: Die Stellung hat sich wiederholt.</translation>
     </message>
     <message>
-        <location filename="../app/table/tablescene.cpp" line="651"/>
+        <location filename="../app/table/tablescene.cpp" line="656"/>
         <source>A draw.</source>
         <translation>Unentschieden.</translation>
     </message>
     <message>
-        <location filename="../app/table/tablescene.cpp" line="653"/>
+        <location filename="../app/table/tablescene.cpp" line="658"/>
         <source>Game over.</source>
         <translation>Spielende.</translation>
     </message>
@@ -4065,42 +4070,42 @@ Sie nehmen: %2</translation>
 <context>
     <name>TrickPanel</name>
     <message>
-        <location filename="../app/tricks/trickpanels.cpp" line="432"/>
+        <location filename="../app/tricks/trickpanels.cpp" line="433"/>
         <source>The computer would: %1</source>
         <translation>Der Computer würde: %1</translation>
     </message>
     <message>
-        <location filename="../app/tricks/trickpanels.cpp" line="435"/>
+        <location filename="../app/tricks/trickpanels.cpp" line="436"/>
         <source>The computer would play %1.</source>
         <translation>Der Computer würde %1 spielen.</translation>
     </message>
     <message>
-        <location filename="../app/tricks/trickpanels.cpp" line="436"/>
+        <location filename="../app/tricks/trickpanels.cpp" line="437"/>
         <source>The computer would bid %1.</source>
         <translation>Der Computer würde %1 bieten.</translation>
     </message>
     <message>
-        <location filename="../app/tricks/trickpanels.cpp" line="437"/>
+        <location filename="../app/tricks/trickpanels.cpp" line="438"/>
         <source>The computer would pass.</source>
         <translation>Der Computer würde passen.</translation>
     </message>
     <message>
-        <location filename="../app/tricks/trickpanels.cpp" line="439"/>
+        <location filename="../app/tricks/trickpanels.cpp" line="440"/>
         <source>The computer would name %1 trump.</source>
         <translation>Der Computer würde %1 zu Trumpf machen.</translation>
     </message>
     <message>
-        <location filename="../app/tricks/trickpanels.cpp" line="442"/>
+        <location filename="../app/tricks/trickpanels.cpp" line="443"/>
         <source>The computer would lay aside %1.</source>
         <translation>Der Computer würde %1 ablegen.</translation>
     </message>
     <message>
-        <location filename="../app/tricks/trickpanels.cpp" line="446"/>
+        <location filename="../app/tricks/trickpanels.cpp" line="447"/>
         <source>The computer would give %1 and %2 for %3 and %4.</source>
         <translation>Der Computer würde %1 und %2 gegen %3 und %4 tauschen.</translation>
     </message>
     <message>
-        <location filename="../app/tricks/trickpanels.cpp" line="449"/>
+        <location filename="../app/tricks/trickpanels.cpp" line="450"/>
         <source>The computer would keep its hand.</source>
         <translation>Der Computer würde seine Hand behalten.</translation>
     </message>

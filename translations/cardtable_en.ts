@@ -481,113 +481,113 @@ You take: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/parlour/fourstable.cpp" line="155"/>
+        <location filename="../app/parlour/fourstable.cpp" line="156"/>
         <source>Trumps</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/parlour/fourstable.cpp" line="157"/>
+        <location filename="../app/parlour/fourstable.cpp" line="158"/>
         <source>Dead turn-ups</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/parlour/fourstable.cpp" line="161"/>
+        <location filename="../app/parlour/fourstable.cpp" line="162"/>
         <source>Stock</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/parlour/fourstable.cpp" line="164"/>
+        <location filename="../app/parlour/fourstable.cpp" line="165"/>
         <source>dealer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/parlour/fourstable.cpp" line="174"/>
+        <location filename="../app/parlour/fourstable.cpp" line="175"/>
         <source>nobody</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/parlour/fourstable.cpp" line="176"/>
+        <location filename="../app/parlour/fourstable.cpp" line="177"/>
         <source>High: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/parlour/fourstable.cpp" line="178"/>
-        <location filename="../app/parlour/fourstable.cpp" line="180"/>
+        <location filename="../app/parlour/fourstable.cpp" line="179"/>
+        <location filename="../app/parlour/fourstable.cpp" line="181"/>
         <source>%1 (%2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/parlour/fourstable.cpp" line="179"/>
+        <location filename="../app/parlour/fourstable.cpp" line="180"/>
         <source>Low: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/parlour/fourstable.cpp" line="181"/>
+        <location filename="../app/parlour/fourstable.cpp" line="182"/>
         <source>Jack: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/parlour/fourstable.cpp" line="182"/>
+        <location filename="../app/parlour/fourstable.cpp" line="183"/>
         <source>Game: %1 (%2 to %3)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/parlour/fourstable.cpp" line="216"/>
+        <location filename="../app/parlour/fourstable.cpp" line="217"/>
         <source>Trumps: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/parlour/fourstable.cpp" line="220"/>
+        <location filename="../app/parlour/fourstable.cpp" line="221"/>
         <source>Your side reaches %1: you win!</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/parlour/fourstable.cpp" line="221"/>
+        <location filename="../app/parlour/fourstable.cpp" line="222"/>
         <source>%1 reach %2 and win.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/parlour/fourstable.cpp" line="225"/>
+        <location filename="../app/parlour/fourstable.cpp" line="226"/>
         <source>%1. Stand, or beg for a point?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/parlour/fourstable.cpp" line="226"/>
+        <location filename="../app/parlour/fourstable.cpp" line="227"/>
         <source>%1. %2 decides whether to beg.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/parlour/fourstable.cpp" line="229"/>
+        <location filename="../app/parlour/fourstable.cpp" line="230"/>
         <source>%1 begs. Give one point, or run the cards?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/parlour/fourstable.cpp" line="230"/>
+        <location filename="../app/parlour/fourstable.cpp" line="231"/>
         <source>You begged: %1 gives a point or runs the cards.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/parlour/fourstable.cpp" line="234"/>
+        <location filename="../app/parlour/fourstable.cpp" line="235"/>
         <source>%1. Discard a card (down to six).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/parlour/fourstable.cpp" line="235"/>
+        <location filename="../app/parlour/fourstable.cpp" line="236"/>
         <source>%1. %2 discards.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/parlour/fourstable.cpp" line="238"/>
+        <location filename="../app/parlour/fourstable.cpp" line="239"/>
         <source>%1. Your turn: play a card.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/parlour/fourstable.cpp" line="239"/>
+        <location filename="../app/parlour/fourstable.cpp" line="240"/>
         <source>%1. %2 to play.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/parlour/fourstable.cpp" line="245"/>
+        <location filename="../app/parlour/fourstable.cpp" line="246"/>
         <source>Last deal: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -652,38 +652,43 @@ You take: %2</source>
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="41"/>
+        <location filename="../app/gamecontroller.cpp" line="44"/>
         <source>There is no game called &quot;%1&quot;.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="489"/>
+        <location filename="../app/gamecontroller.cpp" line="492"/>
         <source>Move %1 to the %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="492"/>
+        <location filename="../app/gamecontroller.cpp" line="495"/>
         <source>Click the stock.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="493"/>
+        <location filename="../app/gamecontroller.cpp" line="496"/>
         <source>Turn over the top card of the %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="494"/>
+        <location filename="../app/gamecontroller.cpp" line="497"/>
         <source>Redeal the cards.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="512"/>
+        <location filename="../app/gamecontroller.cpp" line="515"/>
         <source>a card, face down</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="512"/>
+        <location filename="../app/gamecontroller.cpp" line="515"/>
         <source>%1 a card, face down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gamecontroller.cpp" line="521"/>
+        <source>%1 (%2)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2296,7 +2301,7 @@ You take: %2</source>
     </message>
     <message>
         <location filename="../app/mainwindow_tables.cpp" line="180"/>
-        <location filename="../app/mainwindow_tables.cpp" line="210"/>
+        <location filename="../app/mainwindow_tables.cpp" line="212"/>
         <source>Score Sheet</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2683,7 +2688,7 @@ You take: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mainwindow_tables.cpp" line="232"/>
+        <location filename="../app/mainwindow_tables.cpp" line="234"/>
         <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2732,7 +2737,7 @@ You take: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mainwindow_tables.cpp" line="210"/>
+        <location filename="../app/mainwindow_tables.cpp" line="212"/>
         <source>Score Sheet (to %1)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2943,7 +2948,7 @@ You take: %2</source>
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../app/main.cpp" line="137"/>
+        <location filename="../app/main.cpp" line="131"/>
         <source>Card Table</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3131,7 +3136,7 @@ You take: %2</source>
     </message>
     <message>
         <location filename="../app/tricks/trickpanels.cpp" line="375"/>
-        <location filename="../app/tricks/trickpanels.cpp" line="413"/>
+        <location filename="../app/tricks/trickpanels.cpp" line="414"/>
         <source>&amp;Next Round</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3146,22 +3151,22 @@ You take: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/tricks/trickpanels.cpp" line="404"/>
+        <location filename="../app/tricks/trickpanels.cpp" line="405"/>
         <source>Round %1 is over</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/tricks/trickpanels.cpp" line="407"/>
+        <location filename="../app/tricks/trickpanels.cpp" line="408"/>
         <source>%1: %2 this round, %3 in all</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/tricks/trickpanels.cpp" line="411"/>
+        <location filename="../app/tricks/trickpanels.cpp" line="412"/>
         <source>The game goes to %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/tricks/trickpanels.cpp" line="413"/>
+        <location filename="../app/tricks/trickpanels.cpp" line="414"/>
         <source>&amp;See the Result</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3971,7 +3976,7 @@ You take: %2</source>
 <context>
     <name>TableScene</name>
     <message numerus="yes">
-        <location filename="../app/table/tablescene.cpp" line="414"/>
+        <location filename="../app/table/tablescene.cpp" line="419"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n card</numerusform>
@@ -4023,27 +4028,27 @@ You take: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/table/tablescene.cpp" line="641"/>
+        <location filename="../app/table/tablescene.cpp" line="646"/>
         <source>Well done: the game is won!</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/table/tablescene.cpp" line="647"/>
+        <location filename="../app/table/tablescene.cpp" line="652"/>
         <source>No more moves. Undo, or start a new deal.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/table/tablescene.cpp" line="649"/>
+        <location filename="../app/table/tablescene.cpp" line="654"/>
         <source>An endless game: the position repeated.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/table/tablescene.cpp" line="651"/>
+        <location filename="../app/table/tablescene.cpp" line="656"/>
         <source>A draw.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/table/tablescene.cpp" line="653"/>
+        <location filename="../app/table/tablescene.cpp" line="658"/>
         <source>Game over.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4064,42 +4069,42 @@ You take: %2</source>
 <context>
     <name>TrickPanel</name>
     <message>
-        <location filename="../app/tricks/trickpanels.cpp" line="432"/>
+        <location filename="../app/tricks/trickpanels.cpp" line="433"/>
         <source>The computer would: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/tricks/trickpanels.cpp" line="435"/>
+        <location filename="../app/tricks/trickpanels.cpp" line="436"/>
         <source>The computer would play %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/tricks/trickpanels.cpp" line="436"/>
+        <location filename="../app/tricks/trickpanels.cpp" line="437"/>
         <source>The computer would bid %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/tricks/trickpanels.cpp" line="437"/>
+        <location filename="../app/tricks/trickpanels.cpp" line="438"/>
         <source>The computer would pass.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/tricks/trickpanels.cpp" line="439"/>
+        <location filename="../app/tricks/trickpanels.cpp" line="440"/>
         <source>The computer would name %1 trump.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/tricks/trickpanels.cpp" line="442"/>
+        <location filename="../app/tricks/trickpanels.cpp" line="443"/>
         <source>The computer would lay aside %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/tricks/trickpanels.cpp" line="446"/>
+        <location filename="../app/tricks/trickpanels.cpp" line="447"/>
         <source>The computer would give %1 and %2 for %3 and %4.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/tricks/trickpanels.cpp" line="449"/>
+        <location filename="../app/tricks/trickpanels.cpp" line="450"/>
         <source>The computer would keep its hand.</source>
         <translation type="unfinished"></translation>
     </message>

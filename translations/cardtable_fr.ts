@@ -482,113 +482,113 @@ Vous prenez : %2</translation>
         <translation>%1 et %2</translation>
     </message>
     <message>
-        <location filename="../app/parlour/fourstable.cpp" line="155"/>
+        <location filename="../app/parlour/fourstable.cpp" line="156"/>
         <source>Trumps</source>
         <translation>Atout</translation>
     </message>
     <message>
-        <location filename="../app/parlour/fourstable.cpp" line="157"/>
+        <location filename="../app/parlour/fourstable.cpp" line="158"/>
         <source>Dead turn-ups</source>
         <translation>Retournes écartées</translation>
     </message>
     <message>
-        <location filename="../app/parlour/fourstable.cpp" line="161"/>
+        <location filename="../app/parlour/fourstable.cpp" line="162"/>
         <source>Stock</source>
         <translation>Talon</translation>
     </message>
     <message>
-        <location filename="../app/parlour/fourstable.cpp" line="164"/>
+        <location filename="../app/parlour/fourstable.cpp" line="165"/>
         <source>dealer</source>
         <translation>donneur</translation>
     </message>
     <message>
-        <location filename="../app/parlour/fourstable.cpp" line="174"/>
+        <location filename="../app/parlour/fourstable.cpp" line="175"/>
         <source>nobody</source>
         <translation>personne</translation>
     </message>
     <message>
-        <location filename="../app/parlour/fourstable.cpp" line="176"/>
+        <location filename="../app/parlour/fourstable.cpp" line="177"/>
         <source>High: %1</source>
         <translation>Haut : %1</translation>
     </message>
     <message>
-        <location filename="../app/parlour/fourstable.cpp" line="178"/>
-        <location filename="../app/parlour/fourstable.cpp" line="180"/>
+        <location filename="../app/parlour/fourstable.cpp" line="179"/>
+        <location filename="../app/parlour/fourstable.cpp" line="181"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../app/parlour/fourstable.cpp" line="179"/>
+        <location filename="../app/parlour/fourstable.cpp" line="180"/>
         <source>Low: %1</source>
         <translation>Bas : %1</translation>
     </message>
     <message>
-        <location filename="../app/parlour/fourstable.cpp" line="181"/>
+        <location filename="../app/parlour/fourstable.cpp" line="182"/>
         <source>Jack: %1</source>
         <translation>Valet : %1</translation>
     </message>
     <message>
-        <location filename="../app/parlour/fourstable.cpp" line="182"/>
+        <location filename="../app/parlour/fourstable.cpp" line="183"/>
         <source>Game: %1 (%2 to %3)</source>
         <translation>Partie : %1 (%2 à %3)</translation>
     </message>
     <message>
-        <location filename="../app/parlour/fourstable.cpp" line="216"/>
+        <location filename="../app/parlour/fourstable.cpp" line="217"/>
         <source>Trumps: %1</source>
         <translation>Atout : %1</translation>
     </message>
     <message>
-        <location filename="../app/parlour/fourstable.cpp" line="220"/>
+        <location filename="../app/parlour/fourstable.cpp" line="221"/>
         <source>Your side reaches %1: you win!</source>
         <translation>Votre camp atteint %1 : vous gagnez !</translation>
     </message>
     <message>
-        <location filename="../app/parlour/fourstable.cpp" line="221"/>
+        <location filename="../app/parlour/fourstable.cpp" line="222"/>
         <source>%1 reach %2 and win.</source>
         <translation>%1 atteignent %2 et gagnent.</translation>
     </message>
     <message>
-        <location filename="../app/parlour/fourstable.cpp" line="225"/>
+        <location filename="../app/parlour/fourstable.cpp" line="226"/>
         <source>%1. Stand, or beg for a point?</source>
         <translation>%1. Garder, ou mendier un point ?</translation>
     </message>
     <message>
-        <location filename="../app/parlour/fourstable.cpp" line="226"/>
+        <location filename="../app/parlour/fourstable.cpp" line="227"/>
         <source>%1. %2 decides whether to beg.</source>
         <translation>%1. %2 décide s&apos;il mendie.</translation>
     </message>
     <message>
-        <location filename="../app/parlour/fourstable.cpp" line="229"/>
+        <location filename="../app/parlour/fourstable.cpp" line="230"/>
         <source>%1 begs. Give one point, or run the cards?</source>
         <translation>%1 mendie. Donner un point, ou redonner des cartes ?</translation>
     </message>
     <message>
-        <location filename="../app/parlour/fourstable.cpp" line="230"/>
+        <location filename="../app/parlour/fourstable.cpp" line="231"/>
         <source>You begged: %1 gives a point or runs the cards.</source>
         <translation>Vous avez mendié : %1 donne un point ou redonne des cartes.</translation>
     </message>
     <message>
-        <location filename="../app/parlour/fourstable.cpp" line="234"/>
+        <location filename="../app/parlour/fourstable.cpp" line="235"/>
         <source>%1. Discard a card (down to six).</source>
         <translation>%1. Écartez une carte (jusqu&apos;à six).</translation>
     </message>
     <message>
-        <location filename="../app/parlour/fourstable.cpp" line="235"/>
+        <location filename="../app/parlour/fourstable.cpp" line="236"/>
         <source>%1. %2 discards.</source>
         <translation>%1. %2 écarte.</translation>
     </message>
     <message>
-        <location filename="../app/parlour/fourstable.cpp" line="238"/>
+        <location filename="../app/parlour/fourstable.cpp" line="239"/>
         <source>%1. Your turn: play a card.</source>
         <translation>%1. À vous : jouez une carte.</translation>
     </message>
     <message>
-        <location filename="../app/parlour/fourstable.cpp" line="239"/>
+        <location filename="../app/parlour/fourstable.cpp" line="240"/>
         <source>%1. %2 to play.</source>
         <translation>%1. À %2 de jouer.</translation>
     </message>
     <message>
-        <location filename="../app/parlour/fourstable.cpp" line="245"/>
+        <location filename="../app/parlour/fourstable.cpp" line="246"/>
         <source>Last deal: %1</source>
         <translation>Dernière donne : %1</translation>
     </message>
@@ -653,39 +653,44 @@ Vous prenez : %2</translation>
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="41"/>
+        <location filename="../app/gamecontroller.cpp" line="44"/>
         <source>There is no game called &quot;%1&quot;.</source>
         <translation>Aucun jeu ne s’appelle « %1 ».</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="489"/>
+        <location filename="../app/gamecontroller.cpp" line="492"/>
         <source>Move %1 to the %2.</source>
         <translation>Placer %1 sur %2.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="492"/>
+        <location filename="../app/gamecontroller.cpp" line="495"/>
         <source>Click the stock.</source>
         <translation>Cliquer sur le talon.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="493"/>
+        <location filename="../app/gamecontroller.cpp" line="496"/>
         <source>Turn over the top card of the %1.</source>
         <translation>Sur %1, retourner la carte du dessus.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="494"/>
+        <location filename="../app/gamecontroller.cpp" line="497"/>
         <source>Redeal the cards.</source>
         <translation>Redistribuer les cartes.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="512"/>
+        <location filename="../app/gamecontroller.cpp" line="515"/>
         <source>a card, face down</source>
         <translation>une carte, face cachée</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="512"/>
+        <location filename="../app/gamecontroller.cpp" line="515"/>
         <source>%1 a card, face down</source>
         <translation>%1 une carte, face cachée</translation>
+    </message>
+    <message>
+        <location filename="../app/gamecontroller.cpp" line="521"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
     </message>
 </context>
 <context>
@@ -2297,7 +2302,7 @@ Vous prenez : %2</translation>
     </message>
     <message>
         <location filename="../app/mainwindow_tables.cpp" line="180"/>
-        <location filename="../app/mainwindow_tables.cpp" line="210"/>
+        <location filename="../app/mainwindow_tables.cpp" line="212"/>
         <source>Score Sheet</source>
         <translation>Feuille de marque</translation>
     </message>
@@ -2684,7 +2689,7 @@ Vous prenez : %2</translation>
         <translation>Recherche d’une donne gagnable…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow_tables.cpp" line="232"/>
+        <location filename="../app/mainwindow_tables.cpp" line="234"/>
         <source>%1: %2</source>
         <translation>%1 : %2</translation>
     </message>
@@ -2733,7 +2738,7 @@ Vous prenez : %2</translation>
         <translation>&amp;Vitesse du jeu</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow_tables.cpp" line="210"/>
+        <location filename="../app/mainwindow_tables.cpp" line="212"/>
         <source>Score Sheet (to %1)</source>
         <translation>Feuille de marque (en %1)</translation>
     </message>
@@ -2944,7 +2949,7 @@ Vous prenez : %2</translation>
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../app/main.cpp" line="137"/>
+        <location filename="../app/main.cpp" line="131"/>
         <source>Card Table</source>
         <translation>Card Table</translation>
     </message>
@@ -3132,7 +3137,7 @@ Vous prenez : %2</translation>
     </message>
     <message>
         <location filename="../app/tricks/trickpanels.cpp" line="375"/>
-        <location filename="../app/tricks/trickpanels.cpp" line="413"/>
+        <location filename="../app/tricks/trickpanels.cpp" line="414"/>
         <source>&amp;Next Round</source>
         <translation>Manche &amp;suivante</translation>
     </message>
@@ -3147,22 +3152,22 @@ Vous prenez : %2</translation>
         <translation>Contrat de %1 pour %2 : chuté.</translation>
     </message>
     <message>
-        <location filename="../app/tricks/trickpanels.cpp" line="404"/>
+        <location filename="../app/tricks/trickpanels.cpp" line="405"/>
         <source>Round %1 is over</source>
         <translation>La manche %1 est terminée</translation>
     </message>
     <message>
-        <location filename="../app/tricks/trickpanels.cpp" line="407"/>
+        <location filename="../app/tricks/trickpanels.cpp" line="408"/>
         <source>%1: %2 this round, %3 in all</source>
         <translation>%1 : %2 cette manche, %3 au total</translation>
     </message>
     <message>
-        <location filename="../app/tricks/trickpanels.cpp" line="411"/>
+        <location filename="../app/tricks/trickpanels.cpp" line="412"/>
         <source>The game goes to %1.</source>
         <translation>La partie se joue en %1 points.</translation>
     </message>
     <message>
-        <location filename="../app/tricks/trickpanels.cpp" line="413"/>
+        <location filename="../app/tricks/trickpanels.cpp" line="414"/>
         <source>&amp;See the Result</source>
         <translation>&amp;Voir le résultat</translation>
     </message>
@@ -3972,7 +3977,7 @@ Vous prenez : %2</translation>
 <context>
     <name>TableScene</name>
     <message numerus="yes">
-        <location filename="../app/table/tablescene.cpp" line="414"/>
+        <location filename="../app/table/tablescene.cpp" line="419"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n carte</numerusform>
@@ -4024,27 +4029,27 @@ Vous prenez : %2</translation>
         <translation>%1 prise. Allez sur une pile et appuyez sur Espace pour la poser, ou Échap.</translation>
     </message>
     <message>
-        <location filename="../app/table/tablescene.cpp" line="641"/>
+        <location filename="../app/table/tablescene.cpp" line="646"/>
         <source>Well done: the game is won!</source>
         <translation>Bravo : la partie est gagnée !</translation>
     </message>
     <message>
-        <location filename="../app/table/tablescene.cpp" line="647"/>
+        <location filename="../app/table/tablescene.cpp" line="652"/>
         <source>No more moves. Undo, or start a new deal.</source>
         <translation>Plus de coups. Annulez, ou commencez une nouvelle donne.</translation>
     </message>
     <message>
-        <location filename="../app/table/tablescene.cpp" line="649"/>
+        <location filename="../app/table/tablescene.cpp" line="654"/>
         <source>An endless game: the position repeated.</source>
         <translation>Une partie sans fin : la position s’est répétée.</translation>
     </message>
     <message>
-        <location filename="../app/table/tablescene.cpp" line="651"/>
+        <location filename="../app/table/tablescene.cpp" line="656"/>
         <source>A draw.</source>
         <translation>Match nul.</translation>
     </message>
     <message>
-        <location filename="../app/table/tablescene.cpp" line="653"/>
+        <location filename="../app/table/tablescene.cpp" line="658"/>
         <source>Game over.</source>
         <translation>Partie terminée.</translation>
     </message>
@@ -4065,42 +4070,42 @@ Vous prenez : %2</translation>
 <context>
     <name>TrickPanel</name>
     <message>
-        <location filename="../app/tricks/trickpanels.cpp" line="432"/>
+        <location filename="../app/tricks/trickpanels.cpp" line="433"/>
         <source>The computer would: %1</source>
         <translation>L’ordinateur jouerait : %1</translation>
     </message>
     <message>
-        <location filename="../app/tricks/trickpanels.cpp" line="435"/>
+        <location filename="../app/tricks/trickpanels.cpp" line="436"/>
         <source>The computer would play %1.</source>
         <translation>L’ordinateur jouerait %1.</translation>
     </message>
     <message>
-        <location filename="../app/tricks/trickpanels.cpp" line="436"/>
+        <location filename="../app/tricks/trickpanels.cpp" line="437"/>
         <source>The computer would bid %1.</source>
         <translation>L’ordinateur annoncerait %1.</translation>
     </message>
     <message>
-        <location filename="../app/tricks/trickpanels.cpp" line="437"/>
+        <location filename="../app/tricks/trickpanels.cpp" line="438"/>
         <source>The computer would pass.</source>
         <translation>L’ordinateur passerait.</translation>
     </message>
     <message>
-        <location filename="../app/tricks/trickpanels.cpp" line="439"/>
+        <location filename="../app/tricks/trickpanels.cpp" line="440"/>
         <source>The computer would name %1 trump.</source>
         <translation>L’ordinateur choisirait %1 comme atout.</translation>
     </message>
     <message>
-        <location filename="../app/tricks/trickpanels.cpp" line="442"/>
+        <location filename="../app/tricks/trickpanels.cpp" line="443"/>
         <source>The computer would lay aside %1.</source>
         <translation>L’ordinateur écarterait %1.</translation>
     </message>
     <message>
-        <location filename="../app/tricks/trickpanels.cpp" line="446"/>
+        <location filename="../app/tricks/trickpanels.cpp" line="447"/>
         <source>The computer would give %1 and %2 for %3 and %4.</source>
         <translation>L’ordinateur donnerait %1 et %2 contre %3 et %4.</translation>
     </message>
     <message>
-        <location filename="../app/tricks/trickpanels.cpp" line="449"/>
+        <location filename="../app/tricks/trickpanels.cpp" line="450"/>
         <source>The computer would keep its hand.</source>
         <translation>L’ordinateur garderait sa main.</translation>
     </message>

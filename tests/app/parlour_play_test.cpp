@@ -154,6 +154,9 @@ private slots:
         auto game = [this] { return dynamic_cast<const ct::BeggarMyNeighborState*>(controller()->state()); };
         QVERIFY(game());
         QCOMPARE(game()->cardsPlayed(), 1);
+        // The play so far names the card turned up.
+        QVERIFY2(controller()->history().front().text.startsWith(QLatin1String("turn (A")),
+                 qPrintable(controller()->history().front().text));
         QCOMPARE(game()->claimant(), 0);
         // The ace asks four cards of North: the count-down says so.
         QCOMPARE(game()->owed(), 4);
