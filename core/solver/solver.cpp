@@ -11,6 +11,7 @@
 #include "patience/klondike.h"
 #include "patience/magic_fifteen.h"
 #include "patience/patience.h"
+#include "solver/fortress_solver.h"
 #include "solver/klondike_solver.h"
 #include "solver/magic_fifteen_solver.h"
 
@@ -233,6 +234,10 @@ SolverHooks hooksFor(const std::string& gameId)
         // leave in Fortress, and nothing is dealt later: nothing depends on
         // where a card sat. So the new line wins too.
         hooks.forced = safeMove;
+        // The dedicated engine forces the same moves, on the same proof.
+        hooks.engine = [](const PatienceState& state, const SolveLimits& limits) {
+            return solveFortress(state, limits);
+        };
         // The ten rows obey the same rules (left and right differ only on
         // screen), and any empty foundation takes any ace.
         hooks.key = [](const PatienceState& state) {

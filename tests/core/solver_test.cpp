@@ -490,7 +490,8 @@ private slots:
         std::vector<std::string> fortressRows = named("l", 5);
         for (const auto& row : named("r", 5))
             fortressRows.push_back(row);
-        QTest::newRow("fortress") << "fortress" << 1 << list(fortressRows) << 0; // whole deals
+        QTest::newRow("fortress") << "fortress" << 1 << list(fortressRows) << 44; // whole deals
+        QTest::newRow("fortress endgames") << "fortress" << 1 << list(fortressRows) << 44;
         std::vector<std::string> square = named("p", 5);
         square.push_back("stock");
         QTest::newRow("napoleons-square") << "napoleons-square" << 2 << list(square) << 24;
