@@ -91,7 +91,9 @@ enum class Pass { Won, Exhausted, Stopped, Budget };
 //       void apply(Position& p, const Move& m) const;
 //       bool won(const Position& p) const;
 //       std::uint64_t key(const Position& p) const; // equal only for positions with the same future
-//       int distance(const Position& p) const;      // for best-first: lower looks closer to a win
+//       // For best-first: lower looks closer to a win. A game may offer
+//       // several measures (Plan::variants), tried in turn.
+//       int distance(const Position& p, int variant) const;
 //       // Optional: a key that tells apart every two different positions
 //       // (no symmetry folded), with which a won line is shortened.
 //       std::uint64_t exactKey(const Position& p) const;
@@ -162,7 +164,7 @@ public:
     // wrong turn costs little. It keeps the positions it has not expanded
     // yet, within `memoryBytes`; it finds wins and never claims a loss. It
     // stops after `budget` positions or at `untilSeconds` (0: none).
-    Pass bestFirst(const Position& root, bool narrow, std::uint64_t budget, double untilSeconds,
+    Pass bestFirst(const Position& root, bool narrow, int variant, std::uint64_t budget, double untilSeconds,
         std::size_t memoryBytes, std::vector<Move>& line)
     {
         struct Node {
@@ -183,7 +185,7 @@ public:
             open.push_back((static_cast<std::uint64_t>(std::max(score, 0)) << 32) | (0xFFFFFFFFu - index));
             std::push_heap(open.begin(), open.end(), std::greater<>());
         };
-        push(rules_.distance(root), 0);
+        push(rules_.distance(root, variant), 0);
         KeySet seen;
         seen.insert(rules_.key(root));
         std::vector<Move> moves;
@@ -219,7 +221,7 @@ public:
                     waiting.push_back(child);
                 }
                 nodes.push_back(Node {index, slot, move});
-                push(rules_.distance(child), static_cast<std::uint32_t>(nodes.size() - 1));
+                push(rules_.distance(child, variant), static_cast<std::uint32_t>(nodes.size() - 1));
             }
             if (nodes.size() >= budget)
                 return Pass::Budget;
@@ -313,6 +315,13 @@ struct Plan {
     std::uint64_t bestFirstBudget = 4000000; // positions for the best-first pass
     double bestFirstShare = 0.4; // of the time limit, for the best-first pass
     std::size_t bestFirstMemory = std::size_t {384} << 20;
+    // The game's distance measures. With more than one, best-first passes
+    // take them in turn, each for a budget that starts at
+    // firstBestFirstBudget and doubles every round (a measure that suits a
+    // deal usually finds its win within a few thousand positions, a wrong
+    // one never does).
+    int variants = 1;
+    std::uint64_t firstBestFirstBudget = 5000;
 };
 
 // Runs the passes: a short depth-first pass (narrow where the game has one),
@@ -343,15 +352,24 @@ SolveStatus run(const Rules& rules, const typename Rules::Position& root, const 
     if (plan.bestFirstBudget > 0) {
         const double until
             = limits.maxMillis > 0 ? plan.bestFirstShare * static_cast<double>(limits.maxMillis) / 1000.0 : 0;
-        switch (
-            search.bestFirst(root, plan.narrow, plan.bestFirstBudget, until, plan.bestFirstMemory, line)) {
-        case Pass::Won: shorten(rules, root, line); return SolveStatus::Won;
-        case Pass::Stopped: return SolveStatus::Unknown;
-        case Pass::Exhausted:
-            if (!plan.narrow)
-                return SolveStatus::Lost;
-            break;
-        case Pass::Budget: break;
+        std::uint64_t budget = plan.variants > 1 ? plan.firstBestFirstBudget : plan.bestFirstBudget;
+        for (bool more = true; more;) {
+            for (int variant = 0; variant < plan.variants && more; ++variant) {
+                switch (
+                    search.bestFirst(root, plan.narrow, variant, budget, until, plan.bestFirstMemory, line)) {
+                case Pass::Won: shorten(rules, root, line); return SolveStatus::Won;
+                case Pass::Stopped: return SolveStatus::Unknown;
+                case Pass::Exhausted:
+                    if (!plan.narrow)
+                        return SolveStatus::Lost;
+                    more = false;
+                    break;
+                case Pass::Budget:
+                    more = budget < plan.bestFirstBudget && !(until > 0 && timer.seconds() >= until);
+                    break;
+                }
+            }
+            budget *= 2;
         }
     }
     switch (search.depthFirst(root, false, 0, line)) {

@@ -120,7 +120,7 @@ public:
 
     // Cards out, and each card lying above a lower card of its suit (which
     // it must leave before that one can go home) once more.
-    int distance(const Position& p) const
+    int distance(const Position& p, int) const
     {
         int out = 0;
         for (int r = 0; r < kRows; ++r)

@@ -11,6 +11,7 @@
 #include "patience/klondike.h"
 #include "patience/magic_fifteen.h"
 #include "patience/patience.h"
+#include "solver/clock_solver.h"
 #include "solver/fortress_solver.h"
 #include "solver/klondike_solver.h"
 #include "solver/magic_fifteen_solver.h"
@@ -218,6 +219,12 @@ SolverHooks hooksFor(const std::string& gameId)
     } else if (gameId == "magic-fifteen") {
         hooks.engine = [](const PatienceState& state, const SolveLimits& limits) {
             return solveMagicFifteen(static_cast<const MagicFifteenState&>(state), limits);
+        };
+    } else if (gameId == "the-clock") {
+        // A compact engine; its forced moves home and its proofs of a lost
+        // position are in clock_solver.cpp.
+        hooks.engine = [](const PatienceState& state, const SolveLimits& limits) {
+            return solveTheClock(state, limits);
         };
     } else if (gameId == "fortress") {
         // Every move home is forced. Proof: let C (suit s, rank r) be able to
