@@ -15,6 +15,7 @@
 #include "solver/fortress_solver.h"
 #include "solver/klondike_solver.h"
 #include "solver/magic_fifteen_solver.h"
+#include "solver/mill_solver.h"
 
 namespace ct {
 
@@ -225,6 +226,11 @@ SolverHooks hooksFor(const std::string& gameId)
         // position are in clock_solver.cpp.
         hooks.engine = [](const PatienceState& state, const SolveLimits& limits) {
             return solveTheClock(state, limits);
+        };
+    } else if (gameId == "the-mill") {
+        // A compact engine over ranks (no rule of The Mill looks at suits).
+        hooks.engine = [](const PatienceState& state, const SolveLimits& limits) {
+            return solveTheMill(state, limits);
         };
     } else if (gameId == "fortress") {
         // Every move home is forced. Proof: let C (suit s, rank r) be able to

@@ -163,6 +163,55 @@ std::unique_ptr<PatienceState> clockEndgame(std::uint32_t seed, int cardsOut)
     return state;
 }
 
+// A random endgame of The Mill: the centre and each King pile built to a
+// random height (every King pile founded), and the cards still out (about
+// `cardsOut`, suits at random: The Mill never looks at them) in the wings,
+// then the stock and (mostly) the waste.
+std::unique_ptr<PatienceState> millEndgame(std::uint32_t seed, int cardsOut)
+{
+    auto state = start("the-mill", 1);
+    Rng rng(seed);
+    int centre = 52;
+    std::vector<int> angle(4, 13);
+    for (int i = 0; i < cardsOut; ++i) {
+        const std::uint32_t pick = rng.below(5);
+        if (pick == 4 && centre > 1)
+            --centre;
+        else if (pick < 4 && angle[pick] > 1)
+            --angle[pick];
+    }
+    auto card = [&](int rank) { return std::string(kRanks[rank]) + kSuits[rng.below(4)]; };
+    std::vector<std::pair<std::string, std::string>> layout;
+    std::vector<std::string> out;
+    std::string text;
+    for (int i = 0; i < 52; ++i)
+        (i < centre ? text += (text.empty() ? "" : " ") + card(i % 13 + 1) : (out.push_back(card(i % 13 + 1)), text));
+    layout.push_back({"c", text});
+    for (int a = 0; a < 4; ++a) {
+        text.clear();
+        for (int i = 0; i < 13; ++i)
+            (i < angle[static_cast<std::size_t>(a)] ? text += (text.empty() ? "" : " ") + card(13 - i)
+                                                      : (out.push_back(card(13 - i)), text));
+        layout.push_back({"k" + std::to_string(a), text});
+    }
+    for (std::size_t i = out.size(); i > 1; --i)
+        std::swap(out[i - 1], out[rng.below(static_cast<std::uint32_t>(i))]);
+    std::string stock, waste;
+    for (std::size_t i = 0; i < out.size(); ++i) {
+        if (i < 8)
+            layout.push_back({"w" + std::to_string(i), out[i]});
+        else if (rng.below(6) == 0)
+            stock += (stock.empty() ? "" : " ") + out[i] + "-";
+        else
+            waste += (waste.empty() ? "" : " ") + out[i];
+    }
+    layout.push_back({"stock", stock});
+    layout.push_back({"waste", waste});
+    if (!state->arrange(layout).ok())
+        return nullptr;
+    return state;
+}
+
 // The fewest swaps from a grid of ranks to a magic square, by a plain
 // breadth-first search over every arrangement.
 int fewestSwapsToMagic(const std::array<int, 9>& grid)
@@ -554,6 +603,43 @@ private slots:
             }
         }
         qInfo("clock endgames decided by both: %d won, %d lost", won, lost);
+        QVERIFY(won >= 10);
+        QVERIFY(lost >= 10);
+    }
+
+    // The Mill's engine (ranks only, wings and King piles folded as sets)
+    // and the plain search agree on random endgames wherever both decide.
+    void millEngineAgreesWithThePlainSearch()
+    {
+        SolverHooks plain;
+        plain.key = [](const PatienceState& state) { return state.positionHash(); };
+        QVERIFY(hooksFor("the-mill").engine);
+        int won = 0, lost = 0;
+        for (std::uint32_t seed = 1; seed <= 200; ++seed) {
+            auto state = millEndgame(seed, 30 + static_cast<int>(seed % 12));
+            QVERIFY(state);
+            if (state->isTerminal())
+                continue;
+            SolveLimits limits;
+            limits.maxStates = 20000;
+            const SolveResult slow = solve(*state, limits, plain);
+            const SolveResult fast = solve(*state, limits, hooksFor("the-mill"));
+            if (slow.status == SolveStatus::Unknown || fast.status == SolveStatus::Unknown)
+                continue;
+            QVERIFY2(slow.status == fast.status,
+                qPrintable(QStringLiteral("endgame %1: plain %2, engine %3")
+                               .arg(seed)
+                               .arg(QString::fromStdString(solveStatusText(slow.status)),
+                                   QString::fromStdString(solveStatusText(fast.status)))));
+            if (fast.status == SolveStatus::Won) {
+                std::string error;
+                QVERIFY2(replayWins(*state, fast.line, &error), error.c_str());
+                ++won;
+            } else {
+                ++lost;
+            }
+        }
+        qInfo("mill endgames decided by both: %d won, %d lost", won, lost);
         QVERIFY(won >= 10);
         QVERIFY(lost >= 10);
     }
