@@ -11,6 +11,7 @@
 #include "patience/klondike.h"
 #include "patience/magic_fifteen.h"
 #include "patience/patience.h"
+#include "solver/babette_solver.h"
 #include "solver/clock_solver.h"
 #include "solver/fortress_solver.h"
 #include "solver/klondike_solver.h"
@@ -226,6 +227,11 @@ SolverHooks hooksFor(const std::string& gameId)
         // position are in clock_solver.cpp.
         hooks.engine = [](const PatienceState& state, const SolveLimits& limits) {
             return solveTheClock(state, limits);
+        };
+    } else if (gameId == "babette") {
+        // A compact engine; its forced moves home are proved in babette_solver.cpp.
+        hooks.engine = [](const PatienceState& state, const SolveLimits& limits) {
+            return solveBabette(state, limits);
         };
     } else if (gameId == "the-mill") {
         // A compact engine over ranks (no rule of The Mill looks at suits).
