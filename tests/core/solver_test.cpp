@@ -15,6 +15,7 @@
 #include "patience/patience.h"
 #include "patience/babette.h"
 #include "patience/klondike.h"
+#include "patience/the_fourteenth.h"
 #include "solver/klondike_deadlock.h"
 #include "solver/solver.h"
 
@@ -258,6 +259,49 @@ std::unique_ptr<PatienceState> babetteEndgame(std::uint32_t seed, int cardsOut)
             stock = out[i] + "- " + stock;
     }
     layout.push_back({"stock", stock});
+    if (!state->arrange(layout).ok())
+        return nullptr;
+    return state;
+}
+
+// A random endgame of The Fourteenth: `pairs` random pairs adding up to
+// fourteen, shuffled, some in random cells of the grid and the rest in the
+// stock.
+std::unique_ptr<PatienceState> fourteenthEndgame(std::uint32_t seed, int pairs)
+{
+    auto state = start("the-fourteenth", 1);
+    Rng rng(seed);
+    std::vector<std::string> cards;
+    for (int i = 0; i < pairs; ++i) {
+        const int rank = 1 + static_cast<int>(rng.below(13));
+        cards.push_back(std::string(kRanks[rank]) + kSuits[rng.below(4)]);
+        cards.push_back(std::string(kRanks[14 - rank]) + kSuits[rng.below(4)]);
+    }
+    for (std::size_t i = cards.size(); i > 1; --i)
+        std::swap(cards[i - 1], cards[rng.below(static_cast<std::uint32_t>(i))]);
+    std::vector<std::pair<std::string, std::string>> layout;
+    std::vector<int> cells(25);
+    for (int i = 0; i < 25; ++i)
+        cells[static_cast<std::size_t>(i)] = i;
+    for (std::size_t i = cells.size(); i > 1; --i)
+        std::swap(cells[i - 1], cells[rng.below(static_cast<std::uint32_t>(i))]);
+    const std::size_t inGrid = std::min<std::size_t>(cards.size(), 6 + rng.below(14));
+    std::string stock;
+    for (std::size_t i = 0; i < cards.size(); ++i) {
+        if (i < inGrid) {
+            const int cell = cells[i];
+            layout.push_back({"r" + std::to_string(cell / 5) + "c" + std::to_string(cell % 5), cards[i]});
+        } else {
+            stock += (stock.empty() ? "" : " ") + cards[i] + "-";
+        }
+    }
+    layout.push_back({"stock", stock});
+    // The pairs already made, face down on the discard pile (any cards: only
+    // their number counts).
+    std::string discard;
+    for (int i = 0; i < 104 - 2 * pairs; ++i)
+        discard += (discard.empty() ? "" : " ") + std::string("AS-");
+    layout.push_back({"discard", discard});
     if (!state->arrange(layout).ok())
         return nullptr;
     return state;
