@@ -16,6 +16,7 @@
 #include "solver/fortress_solver.h"
 #include "solver/fourteenth_solver.h"
 #include "solver/klondike_solver.h"
+#include "solver/lucie_solver.h"
 #include "solver/magic_fifteen_solver.h"
 #include "solver/mill_solver.h"
 
@@ -315,6 +316,10 @@ SolverHooks hooksFor(const std::string& gameId)
             if (state.redealsLeft() != 0)
                 return std::nullopt;
             return state.safeAutoMove();
+        };
+        // The dedicated engine forces the same moves, on the same proof.
+        hooks.engine = [](const PatienceState& state, const SolveLimits& limits) {
+            return solveLaBelleLucie(state, limits);
         };
         // Any empty foundation takes any ace. The fans are alike once no
         // redeal is left (a redeal gathers and deals them in order).

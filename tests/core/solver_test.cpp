@@ -786,6 +786,76 @@ private slots:
         QVERIFY(lost >= 10);
     }
 
+    // La Belle Lucie's engine plays the redeals' shuffles as the rules do:
+    // on random endgames with both redeals left it agrees with the plain
+    // search wherever both decide, and its lines (redeals included) replay.
+    void lucieEngineAgreesWithThePlainSearchAcrossRedeals()
+    {
+        SolverHooks plain;
+        plain.key = [](const PatienceState& state) { return state.positionHash(); };
+        int won = 0, lost = 0, redealt = 0;
+        for (std::uint32_t seed = 1; seed <= 60; ++seed) {
+            auto state = randomEndgame("la-belle-lucie", seed, 1, named("t", 5), 14 + static_cast<int>(seed % 8));
+            QVERIFY(state);
+            QCOMPARE(state->redealsLeft(), 2);
+            SolveLimits limits;
+            limits.maxStates = 50000;
+            const SolveResult slow = solve(*state, limits, plain);
+            const SolveResult fast = solve(*state, limits, hooksFor("la-belle-lucie"));
+            if (slow.status == SolveStatus::Unknown || fast.status == SolveStatus::Unknown)
+                continue;
+            QVERIFY2(slow.status == fast.status, qPrintable(QString::number(seed)));
+            if (fast.status == SolveStatus::Won) {
+                std::string error;
+                QVERIFY2(replayWins(*state, fast.line, &error), error.c_str());
+                ++won;
+                for (const Action& action : fast.line)
+                    redealt += action.kind == PatienceState::Redeal;
+            } else {
+                ++lost;
+            }
+        }
+        qInfo("lucie endgames with redeals decided by both: %d won (%d redeals played), %d lost", won, redealt, lost);
+        QVERIFY(won >= 10);
+        QVERIFY(redealt >= 5);
+    }
+
+    // The Fourteenth's engine (ranks only, the exchange as the rules list
+    // it) and the plain search agree on random endgames wherever both decide.
+    void fourteenthEngineAgreesWithThePlainSearch()
+    {
+        SolverHooks plain;
+        plain.key = [](const PatienceState& state) { return state.positionHash(); };
+        QVERIFY(hooksFor("the-fourteenth").engine);
+        int won = 0, lost = 0, exchanged = 0;
+        for (std::uint32_t seed = 1; seed <= 120; ++seed) {
+            auto state = fourteenthEndgame(seed, 6 + static_cast<int>(seed % 8));
+            QVERIFY(state);
+            if (state->isTerminal())
+                continue;
+            SolveLimits limits;
+            limits.maxStates = 20000;
+            const SolveResult slow = solve(*state, limits, plain);
+            const SolveResult fast = solve(*state, limits, hooksFor("the-fourteenth"));
+            if (slow.status == SolveStatus::Unknown || fast.status == SolveStatus::Unknown)
+                continue;
+            QVERIFY2(slow.status == fast.status, qPrintable(QString::number(seed)));
+            if (fast.status == SolveStatus::Won) {
+                std::string error;
+                QVERIFY2(replayWins(*state, fast.line, &error), error.c_str());
+                ++won;
+                for (const Action& action : fast.line)
+                    exchanged += action.kind == TheFourteenthState::Exchange;
+            } else {
+                ++lost;
+            }
+        }
+        qInfo("fourteenth endgames decided by both: %d won (%d with the exchange), %d lost", won, exchanged, lost);
+        QVERIFY(won >= 10);
+        QVERIFY(lost >= 5);
+        QVERIFY(exchanged >= 3);
+    }
+
     // Forced moves and folded keys (rows, packets and foundations taken as
     // sets, twin cards as one) must never change a verdict: on random small
     // endgames (whole deals of Fortress, which are mostly lost) the game's
