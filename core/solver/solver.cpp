@@ -19,6 +19,7 @@
 #include "solver/lucie_solver.h"
 #include "solver/magic_fifteen_solver.h"
 #include "solver/mill_solver.h"
+#include "solver/sultan_solver.h"
 
 namespace ct {
 
@@ -343,6 +344,10 @@ SolverHooks hooksFor(const std::string& gameId)
             if (state.redealsLeft() != 0)
                 return std::nullopt;
             return state.safeAutoMove();
+        };
+        // The dedicated engine forces the same moves, on the same proof.
+        hooks.engine = [](const PatienceState& state, const SolveLimits& limits) {
+            return solveTheSultan(state, limits);
         };
         // The Divan cells obey the same rules: a cell refills at once when
         // its card is played, and cells left empty by an empty waste and
