@@ -12,6 +12,7 @@
 #include "patience/magic_fifteen.h"
 #include "patience/patience.h"
 #include "solver/babette_solver.h"
+#include "solver/blockade_solver.h"
 #include "solver/clock_solver.h"
 #include "solver/fortress_solver.h"
 #include "solver/fourteenth_solver.h"
@@ -297,6 +298,10 @@ SolverHooks hooksFor(const std::string& gameId)
         // Otherwise a later row deal falls on the card under C instead of on
         // C, which only leaves one card fewer in that column. Hence forced.
         hooks.forced = safeMove;
+        // The dedicated engine forces the same moves, on the same proof.
+        hooks.engine = [](const PatienceState& state, const SolveLimits& limits) {
+            return solveTheBlockade(state, limits);
+        };
         // Any empty foundation takes any ace; once the stock is empty no
         // more rows are dealt and nothing refills, so the columns are alike.
         hooks.key = [](const PatienceState& state) {
