@@ -90,9 +90,6 @@ public:
             const Code card = p.top(from);
             if (!card)
                 continue;
-            // Two columns showing the same card are alike once the stock is
-            // out; until then each has its place in the deals.
-            bool twinTarget = false;
             for (int to = 0; to < kColumns; ++to) {
                 if (to == from)
                     continue;
@@ -104,10 +101,8 @@ public:
                         out.push_back(Move {static_cast<std::uint8_t>(from), static_cast<std::uint8_t>(to)});
                     continue;
                 }
-                if (onto == card + 1 && !twinTarget) {
-                    twinTarget = !stock;
+                if (onto == card + 1)
                     out.push_back(Move {static_cast<std::uint8_t>(from), static_cast<std::uint8_t>(to)});
-                }
             }
         }
         if (stock)
