@@ -20,6 +20,7 @@
 #include "solver/lucie_solver.h"
 #include "solver/magic_fifteen_solver.h"
 #include "solver/mill_solver.h"
+#include "solver/napoleon_solver.h"
 #include "solver/sultan_solver.h"
 
 namespace ct {
@@ -284,6 +285,10 @@ SolverHooks hooksFor(const std::string& gameId)
         // show the same card and are interchangeable; where one does, the
         // other already holds C's twin. Hence the move is forced.
         hooks.forced = safeMove;
+        // The dedicated engine forces the same moves, on the same proof.
+        hooks.engine = [](const PatienceState& state, const SolveLimits& limits) {
+            return solveNapoleonsSquare(state, limits);
+        };
         // The packets obey the same rules, and so do the eight foundations.
         hooks.key = [](const PatienceState& state) {
             return state.canonicalHash(
