@@ -1,6 +1,6 @@
-// The patience solver: known positions won and lost, agreement with a game
-// that has no choices (The Clock), the replay check rejecting a corrupted
-// line, the limits and cancellation.
+// The patience solver: known positions won and lost, the replay check
+// rejecting a corrupted line, the limits and cancellation, and every game's
+// engine and pruning against the plain search on random endgames.
 #include <QtTest>
 
 #include <algorithm>
