@@ -86,7 +86,11 @@ public:
     // plays C. So the line wins.
     static bool forced(const Position& p, Code card) { return p.takeUps == 0 && places(p, card) == 1; }
 
-    void generate(const Position& p, bool, std::vector<Move>& out) const
+    // Narrow (for the passes that only look for wins) forces the same
+    // moves in every round, where they are not proved safe: a card left
+    // in the garden is gathered again, and leaving it changes the next
+    // round's dealing order.
+    void generate(const Position& p, bool narrow, std::vector<Move>& out) const
     {
         out.clear();
         const int dealt = p.dealt();
@@ -95,7 +99,7 @@ public:
                 continue;
             const Code card = p.order[i];
             const bool ace = p.aceTakes(card), king = p.kingTakes(card);
-            if ((ace || king) && forced(p, card)) {
+            if ((ace || king) && (forced(p, card) || (narrow && places(p, card) == 1))) {
                 out.assign(1, Move {ace ? Kind::Ace : Kind::King, static_cast<std::uint8_t>(i)});
                 return;
             }
@@ -269,6 +273,7 @@ SolveResult solveBabette(const PatienceState& start, const SolveLimits& limits)
     const Rules rules;
     std::vector<Move> line;
     compact::Plan plan;
+    plan.narrow = true;
     plan.firstBudget = 0;
     plan.bestFirstBudget = 2000000;
     plan.variants = 3;
