@@ -61,8 +61,10 @@ public:
 
     explicit Rules(const TheClockState& state)
     {
-        for (int h = 0; h < kHours; ++h)
+        for (int h = 0; h < kHours; ++h) {
             suit_[h] = static_cast<int>(TheClockState::baseCard(h + 1).suit);
+            hoursOf_[suit_[h]].push_back(h);
+        }
         const Pile& stock = state.piles()[TheClockState::kStock];
         for (std::size_t i = stock.size(); i > 0; --i)
             stock_[stockLength_++] = compact::codeOf(stock.cards[i - 1].card);
@@ -143,43 +145,40 @@ public:
     // position and the search never goes past one.
     bool deadlocked(const Position& p) const
     {
-        // order[h][r]: how many cards foundation h wants before rank r
-        // (-1: it wants no more of r); out[s][r]: cards of that face out.
-        std::array<std::array<std::int8_t, 14>, kHours> order;
+        using Mask = std::uint16_t;
+        // out[s][r]: cards of the face still out; wanted[s][r]: some open
+        // foundation wants the face; first[s][r]: the faces every
+        // foundation that wants (s, r) wants before it.
         std::array<std::array<std::int8_t, 14>, 4> out {};
+        std::array<std::array<Mask, 14>, 4> first;
+        for (auto& suit : first)
+            suit.fill(0x3FFE);
         for (int h = 0; h < kHours; ++h) {
-            order[h].fill(-1);
             if (closed(p, h))
                 continue;
-            int k = 0;
+            const int s = suit_[h];
+            Mask before = 0;
             for (int r = rankAfter(p.top[h]);; r = rankAfter(r)) {
-                order[h][r] = static_cast<std::int8_t>(k++);
-                ++out[suit_[h]][r];
+                ++out[s][r];
+                first[s][r] &= before;
+                before |= static_cast<Mask>(1u << r);
                 if (r == h + 1)
                     break;
             }
         }
         auto stuckPile = [&](const Code* pile, int length, bool onlyHome) {
-            for (int i = length - 1; i > 0; --i) {
+            // under[s][y]: cards of the face below the card looked at;
+            // allUnder[s]: the faces with every card still out below it.
+            std::array<std::array<std::int8_t, 14>, 4> under {};
+            std::array<Mask, 4> allUnder {};
+            for (int i = 0; i < length; ++i) {
                 const int suit = suitOf(pile[i]);
                 const int rank = rankOf(pile[i]);
-                if (!onlyHome && out[suit][rankAfter(rank)] > 0)
-                    continue;
-                // Count, for each rank of X's suit, its cards under X.
-                std::array<std::int8_t, 14> under {};
-                for (int j = 0; j < i; ++j)
-                    if (suitOf(pile[j]) == suit)
-                        ++under[rankOf(pile[j])];
-                for (int y = 1; y <= kKing; ++y) {
-                    if (under[y] == 0 || under[y] < out[suit][y])
-                        continue;
-                    bool before = true;
-                    for (int h = 0; h < kHours && before; ++h)
-                        if (suit_[h] == suit && order[h][rank] >= 0)
-                            before = order[h][y] >= 0 && order[h][y] < order[h][rank];
-                    if (before)
-                        return true;
-                }
+                if (i > 0 && (onlyHome || out[suit][rankAfter(rank)] == 0)
+                    && (allUnder[suit] & first[suit][rank]))
+                    return true;
+                if (++under[suit][rank] >= out[suit][rank])
+                    allUnder[suit] |= static_cast<Mask>(1u << rank);
             }
             return false;
         };
@@ -198,73 +197,78 @@ public:
     // wanted, and a foundation takes a card whenever some card of each face
     // it wants first can go home. Its least fixpoint says which cards could
     // ever go home; a card that cannot even there proves the position lost.
+    //
+    // Faces are bits of one mask per suit (bit r for rank r).
     bool hopeless(const Position& p) const
     {
-        std::array<std::array<std::int8_t, 14>, kHours> order;
+        using Mask = std::uint16_t;
+        constexpr Mask kAllRanks = 0x3FFE;
+        std::array<Mask, 4> out {}; // faces some open foundation still wants
         for (int h = 0; h < kHours; ++h) {
-            order[h].fill(-1);
             if (closed(p, h))
                 continue;
-            int k = 0;
             for (int r = rankAfter(p.top[h]);; r = rankAfter(r)) {
-                order[h][r] = static_cast<std::int8_t>(k++);
+                out[suit_[h]] |= static_cast<Mask>(1u << r);
                 if (r == h + 1)
                     break;
             }
         }
-        // home[s][r]: some card of the face can go home (or none is out).
-        std::array<std::array<bool, 14>, 4> home {};
-        // inPacketReach[s][r]: a card of the face could be a packet's top.
-        std::array<std::array<bool, 14>, 4> packetTop {};
-        std::array<std::array<bool, 14>, 4> anyOut {};
-        for (int h = 0; h < kHours; ++h)
-            for (int r = 1; r <= kKing; ++r)
-                if (order[h][r] >= 0)
-                    anyOut[suit_[h]][r] = true;
+        // home: some card of the face can go home (or none is out).
+        // packetTop: a card of the face could be a packet's top.
+        std::array<Mask, 4> home {}, packetTop {}, stock {};
         for (int s = 0; s < 4; ++s)
-            for (int r = 1; r <= kKing; ++r)
-                home[s][r] = !anyOut[s][r];
-        for (int i = p.dealt; i < stockLength_; ++i) {
-            packetTop[suitOf(stock_[i])][rankOf(stock_[i])] = true;
-        }
-        auto canGoHome = [&](Code card) {
-            const int s = suitOf(card), r = rankOf(card);
-            for (int h = 0; h < kHours; ++h) {
-                if (suit_[h] != s || order[h][r] < 0)
+            home[s] = static_cast<Mask>(kAllRanks & ~out[s]);
+        for (int i = p.dealt; i < stockLength_; ++i)
+            stock[suitOf(stock_[i])] |= static_cast<Mask>(1u << rankOf(stock_[i]));
+        packetTop = stock;
+        // canGo: faces a foundation takes once every face it wants before
+        // them can go home: the first face not yet home of each foundation.
+        std::array<Mask, 4> canGo {};
+        auto reach = [&](int s) {
+            canGo[s] = home[s];
+            for (int h : hoursOf_[s]) {
+                if (closed(p, h))
                     continue;
-                bool ok = true;
-                for (int q = 1; q <= kKing && ok; ++q)
-                    if (order[h][q] >= 0 && order[h][q] < order[h][r] && !home[s][q])
-                        ok = false;
-                if (ok)
-                    return true;
-            }
-            return false;
-        };
-        // Free cards: stock cards, and pile cards reached from the top.
-        for (bool changed = true; changed;) {
-            changed = false;
-            for (int i = p.dealt; i < stockLength_; ++i) {
-                const Code card = stock_[i];
-                if (!home[suitOf(card)][rankOf(card)] && canGoHome(card)) {
-                    home[suitOf(card)][rankOf(card)] = true;
-                    changed = true;
+                for (int r = rankAfter(p.top[h]);; r = rankAfter(r)) {
+                    if (!((home[s] >> r) & 1)) {
+                        canGo[s] |= static_cast<Mask>(1u << r);
+                        break;
+                    }
+                    if (r == h + 1)
+                        break;
                 }
             }
+        };
+        auto goHome = [&](int s, Mask faces) {
+            home[s] |= faces;
+            reach(s);
+        };
+        for (int s = 0; s < 4; ++s)
+            reach(s);
+        for (bool changed = true; changed;) {
+            changed = false;
+            // Stock cards come whenever wanted.
+            for (int s = 0; s < 4; ++s)
+                while (const Mask add = static_cast<Mask>(stock[s] & canGo[s] & ~home[s])) {
+                    goHome(s, add);
+                    changed = true;
+                }
+            // Pile cards reached from the top.
             auto walk = [&](const Code* pile, int length, bool packet) {
                 for (int i = length - 1; i >= 0; --i) {
                     const Code card = pile[i];
                     const int s = suitOf(card), r = rankOf(card);
-                    if (packet && !packetTop[s][r]) {
-                        packetTop[s][r] = true;
+                    const Mask bit = static_cast<Mask>(1u << r);
+                    if (packet && !(packetTop[s] & bit)) {
+                        packetTop[s] |= bit;
                         changed = true;
                     }
-                    const bool goes = home[s][r] || canGoHome(card);
-                    if (goes && !home[s][r]) {
-                        home[s][r] = true;
+                    const bool goes = canGo[s] & bit;
+                    if (goes && !(home[s] & bit)) {
+                        goHome(s, bit);
                         changed = true;
                     }
-                    const bool leaves = packet ? (goes || packetTop[s][rankAfter(r)]) : goes;
+                    const bool leaves = packet ? (goes || ((packetTop[s] >> rankAfter(r)) & 1)) : goes;
                     if (!leaves)
                         return;
                 }
@@ -274,9 +278,8 @@ public:
                 walk(p.packet[q].data(), p.length[q], true);
         }
         for (int s = 0; s < 4; ++s)
-            for (int r = 1; r <= kKing; ++r)
-                if (!home[s][r])
-                    return true;
+            if (home[s] != kAllRanks)
+                return true;
         return false;
     }
 
@@ -371,50 +374,51 @@ public:
         const int wasteWeight = kWeights[variant].waste;
         const int packetWeight = kWeights[variant].packet;
         int out = stockLength_ - p.dealt + p.wasteLength;
+        const auto soon = soonestTable(p);
+        auto soonest = [&](Code card) { return soon[suitOf(card)][rankOf(card)]; };
         // A waste card above a card of its suit that its foundations want
         // sooner can only wait: weigh such pairs heavily.
         std::array<int, 4> lowest {99, 99, 99, 99};
         for (int i = 0; i < p.wasteLength; ++i) {
             const int s = suitOf(p.waste[i]);
-            const int when = soonest(p, p.waste[i]);
+            const int when = soonest(p.waste[i]);
             if (when > lowest[s])
                 out += wasteWeight;
             lowest[s] = std::min(lowest[s], when);
         }
-        for (int q = 0; q < kHours; ++q)
+        for (int q = 0; q < kHours; ++q) {
+            lowest = {99, 99, 99, 99};
             for (int i = 0; i < p.length[q]; ++i) {
                 out += 2;
-                const int when = soonest(p, p.packet[q][i]);
-                for (int j = 0; j < i; ++j)
-                    if (suitOf(p.packet[q][j]) == suitOf(p.packet[q][i])
-                        && soonest(p, p.packet[q][j]) < when) {
-                        out += packetWeight;
-                        break;
-                    }
+                const int s = suitOf(p.packet[q][i]);
+                const int when = soonest(p.packet[q][i]);
+                if (lowest[s] < when)
+                    out += packetWeight;
+                lowest[s] = std::min(lowest[s], when);
             }
+        }
         return out;
     }
 
 private:
-    // How many cards the foundations that want `card` need before it, at
-    // the fewest.
-    int soonest(const Position& p, Code card) const
+    // For each face, how many cards the foundations that want it need
+    // before it, at the fewest (99: none wants it).
+    std::array<std::array<int, 14>, 4> soonestTable(const Position& p) const
     {
-        int best = 99;
+        std::array<std::array<int, 14>, 4> soon;
+        for (auto& suit : soon)
+            suit.fill(99);
         for (int h = 0; h < kHours; ++h) {
-            if (suit_[h] != suitOf(card) || closed(p, h))
+            if (closed(p, h))
                 continue;
             int k = 0;
             for (int r = rankAfter(p.top[h]);; r = rankAfter(r), ++k) {
-                if (r == rankOf(card)) {
-                    best = std::min(best, k);
-                    break;
-                }
+                soon[suit_[h]][r] = std::min(soon[suit_[h]][r], k);
                 if (r == h + 1)
                     break;
             }
         }
-        return best;
+        return soon;
     }
 
     std::uint64_t keyOf(const Position& p, bool foldPackets) const
@@ -437,6 +441,7 @@ private:
     }
 
     std::array<int, kHours> suit_ {};
+    std::array<std::vector<int>, 4> hoursOf_ {};
     std::array<Code, kStockCapacity> stock_ {};
     int stockLength_ = 0;
 };
