@@ -14,6 +14,7 @@
 #include "solver/babette_solver.h"
 #include "solver/blockade_solver.h"
 #include "solver/clock_solver.h"
+#include "solver/fifteen_solver.h"
 #include "solver/fortress_solver.h"
 #include "solver/fourteenth_solver.h"
 #include "solver/klondike_solver.h"
@@ -242,6 +243,11 @@ SolverHooks hooksFor(const std::string& gameId)
         // A compact engine over ranks (no rule of The Fourteenth looks at suits).
         hooks.engine = [](const PatienceState& state, const SolveLimits& limits) {
             return solveTheFourteenth(state, limits);
+        };
+    } else if (gameId == "the-fifteen") {
+        // A compact engine; its forced moves home are proved in fifteen_solver.cpp.
+        hooks.engine = [](const PatienceState& state, const SolveLimits& limits) {
+            return solveTheFifteen(state, limits);
         };
     } else if (gameId == "the-mill") {
         // A compact engine over ranks (no rule of The Mill looks at suits).
