@@ -23,6 +23,7 @@
 #include "solver/mill_solver.h"
 #include "solver/napoleon_solver.h"
 #include "solver/sultan_solver.h"
+#include "solver/zodiac_solver.h"
 
 namespace ct {
 
@@ -248,6 +249,11 @@ SolverHooks hooksFor(const std::string& gameId)
         // A compact engine; its forced moves home are proved in fifteen_solver.cpp.
         hooks.engine = [](const PatienceState& state, const SolveLimits& limits) {
             return solveTheFifteen(state, limits);
+        };
+    } else if (gameId == "the-zodiac") {
+        // A compact engine; what it folds and forces is argued in zodiac_solver.cpp.
+        hooks.engine = [](const PatienceState& state, const SolveLimits& limits) {
+            return solveTheZodiac(state, limits);
         };
     } else if (gameId == "the-mill") {
         // A compact engine over ranks (no rule of The Mill looks at suits).

@@ -180,6 +180,69 @@ std::unique_ptr<PatienceState> babetteEndgame(std::uint32_t seed, int cardsOut)
     return state;
 }
 
+// A random endgame of The Zodiac in the placing phase: the foundations as
+// above (laid out by hand: the rules keep them closed until the building
+// phase, so they only shorten the game), and the cards still out laid at
+// random: each on the top of a packet it marries (so packets stay in one
+// suit) or as the first card of a packet, into the Equator, or into the
+// stock and the waste, which keep at least one card.
+std::unique_ptr<PatienceState> zodiacEndgame(std::uint32_t seed, int cardsOut)
+{
+    auto state = start("the-zodiac", 1);
+    Rng rng(seed);
+    std::vector<std::pair<std::string, std::string>> layout;
+    std::vector<std::string> out;
+    aceAndKingFoundations(rng, cardsOut, layout, out);
+    auto rankOf = [](const std::string& card) {
+        for (int r = 1; r <= 13; ++r)
+            if (card.substr(0, card.size() - 1) == kRanks[r])
+                return r;
+        return 0;
+    };
+    std::vector<std::string> packets(24), tops(24), equator(8);
+    std::string stock, waste;
+    const int packetCount = 2 + static_cast<int>(rng.below(5));
+    for (std::size_t i = 0; i < out.size(); ++i) {
+        const std::string& card = out[i];
+        const std::uint32_t where = i == 0 ? 4 : rng.below(5);
+        if (where <= 1) { // onto a packet it marries, or a new packet
+            int target = -1;
+            for (int p = 0; p < packetCount && target < 0; ++p)
+                if (!tops[p].empty() && tops[p].back() == card.back()
+                    && std::abs(rankOf(tops[p]) - rankOf(card)) == 1)
+                    target = p;
+            for (int p = 0; p < packetCount && target < 0; ++p)
+                if (tops[p].empty())
+                    target = p;
+            if (target >= 0) {
+                packets[target] += (packets[target].empty() ? "" : " ") + card;
+                tops[target] = card;
+                continue;
+            }
+        }
+        if (where == 2) {
+            int cell = static_cast<int>(rng.below(8));
+            if (equator[cell].empty()) {
+                equator[cell] = card;
+                continue;
+            }
+        }
+        if (where == 3)
+            waste += (waste.empty() ? "" : " ") + card;
+        else
+            stock += (stock.empty() ? "" : " ") + card + "-";
+    }
+    for (int p = 0; p < 24; ++p)
+        layout.push_back({"z" + std::to_string(p), packets[p]});
+    for (int c = 0; c < 8; ++c)
+        layout.push_back({"eq" + std::to_string(c), equator[c]});
+    layout.push_back({"stock", stock});
+    layout.push_back({"waste", waste});
+    if (!state->arrange(layout).ok())
+        return nullptr;
+    return state;
+}
+
 // A random endgame of The Fifteen: the foundations as above and the cards
 // still out dealt at random over the first `columns` columns (the others
 // empty, so lanes from the start), or in turn over all fifteen.
@@ -507,6 +570,45 @@ private slots:
         qInfo("fifteen endgames decided by both: %d won, %d lost", won, lost);
         QVERIFY(won >= 100);
         QVERIFY(lost >= 2);
+    }
+
+    // The Zodiac's engine decides the placing phase suit by suit (every
+    // packet's walk, the Equator's eight cells, each suit's building phase
+    // played out); it and the plain search agree on random endgames
+    // wherever both decide, and its lines replay.
+    void zodiacEngineAgreesWithThePlainSearch()
+    {
+        SolverHooks plain;
+        plain.key = [](const PatienceState& state) { return state.positionHash(); };
+        QVERIFY(hooksFor("the-zodiac").engine);
+        int won = 0, lost = 0;
+        for (std::uint32_t seed = 1; seed <= 200; ++seed) {
+            auto state = zodiacEndgame(seed, 6 + static_cast<int>(seed % 9));
+            QVERIFY(state);
+            if (state->isTerminal())
+                continue;
+            SolveLimits limits;
+            limits.maxStates = 30000;
+            const SolveResult slow = solve(*state, limits, plain);
+            const SolveResult fast = solve(*state, limits, hooksFor("the-zodiac"));
+            if (slow.status == SolveStatus::Unknown || fast.status == SolveStatus::Unknown)
+                continue;
+            QVERIFY2(slow.status == fast.status,
+                qPrintable(QStringLiteral("endgame %1: plain %2, engine %3")
+                               .arg(seed)
+                               .arg(QString::fromStdString(solveStatusText(slow.status)),
+                                   QString::fromStdString(solveStatusText(fast.status)))));
+            if (fast.status == SolveStatus::Won) {
+                std::string error;
+                QVERIFY2(replayWins(*state, fast.line, &error), error.c_str());
+                ++won;
+            } else {
+                ++lost;
+            }
+        }
+        qInfo("zodiac endgames decided by both: %d won, %d lost", won, lost);
+        QVERIFY(won >= 30);
+        QVERIFY(lost >= 15);
     }
 
     // The Fourteenth's engine (ranks only, the exchange as the rules list
