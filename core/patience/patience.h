@@ -81,6 +81,9 @@ public:
     bool hasWon() const { return !resigned_ && isWon(); }
 
     const std::vector<Pile>& piles() const { return piles_; }
+    // The generator of the shuffles made during play (the redeals of La
+    // Belle Lucie and The Sultan), for the solver, which sees them.
+    const Rng& rng() const { return rng_; }
     int pileIndex(std::string_view id) const; // -1 if unknown
     // The most cards one move may carry from `pile` (1 but in Klondike).
     int movableGroup(int pile) const { return maxGroup(pile); }

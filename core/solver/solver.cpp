@@ -11,8 +11,19 @@
 #include "patience/klondike.h"
 #include "patience/magic_fifteen.h"
 #include "patience/patience.h"
+#include "solver/babette_solver.h"
+#include "solver/blockade_solver.h"
+#include "solver/clock_solver.h"
+#include "solver/fifteen_solver.h"
+#include "solver/fortress_solver.h"
+#include "solver/fourteenth_solver.h"
 #include "solver/klondike_solver.h"
+#include "solver/lucie_solver.h"
 #include "solver/magic_fifteen_solver.h"
+#include "solver/mill_solver.h"
+#include "solver/napoleon_solver.h"
+#include "solver/sultan_solver.h"
+#include "solver/zodiac_solver.h"
 
 namespace ct {
 
@@ -218,6 +229,37 @@ SolverHooks hooksFor(const std::string& gameId)
         hooks.engine = [](const PatienceState& state, const SolveLimits& limits) {
             return solveMagicFifteen(static_cast<const MagicFifteenState&>(state), limits);
         };
+    } else if (gameId == "the-clock") {
+        // A compact engine; its forced moves home and its proofs of a lost
+        // position are in clock_solver.cpp.
+        hooks.engine = [](const PatienceState& state, const SolveLimits& limits) {
+            return solveTheClock(state, limits);
+        };
+    } else if (gameId == "babette") {
+        // A compact engine; its forced moves home are proved in babette_solver.cpp.
+        hooks.engine = [](const PatienceState& state, const SolveLimits& limits) {
+            return solveBabette(state, limits);
+        };
+    } else if (gameId == "the-fourteenth") {
+        // A compact engine over ranks (no rule of The Fourteenth looks at suits).
+        hooks.engine = [](const PatienceState& state, const SolveLimits& limits) {
+            return solveTheFourteenth(state, limits);
+        };
+    } else if (gameId == "the-fifteen") {
+        // A compact engine; its forced moves home are proved in fifteen_solver.cpp.
+        hooks.engine = [](const PatienceState& state, const SolveLimits& limits) {
+            return solveTheFifteen(state, limits);
+        };
+    } else if (gameId == "the-zodiac") {
+        // A compact engine; what it folds and forces is argued in zodiac_solver.cpp.
+        hooks.engine = [](const PatienceState& state, const SolveLimits& limits) {
+            return solveTheZodiac(state, limits);
+        };
+    } else if (gameId == "the-mill") {
+        // A compact engine over ranks (no rule of The Mill looks at suits).
+        hooks.engine = [](const PatienceState& state, const SolveLimits& limits) {
+            return solveTheMill(state, limits);
+        };
     } else if (gameId == "fortress") {
         // Every move home is forced. Proof: let C (suit s, rank r) be able to
         // go home, so s r-1 is home, and let L be any winning line from here.
@@ -233,6 +275,10 @@ SolverHooks hooksFor(const std::string& gameId)
         // leave in Fortress, and nothing is dealt later: nothing depends on
         // where a card sat. So the new line wins too.
         hooks.forced = safeMove;
+        // The dedicated engine forces the same moves, on the same proof.
+        hooks.engine = [](const PatienceState& state, const SolveLimits& limits) {
+            return solveFortress(state, limits);
+        };
         // The ten rows obey the same rules (left and right differ only on
         // screen), and any empty foundation takes any ace.
         hooks.key = [](const PatienceState& state) {
@@ -251,6 +297,10 @@ SolverHooks hooksFor(const std::string& gameId)
         // show the same card and are interchangeable; where one does, the
         // other already holds C's twin. Hence the move is forced.
         hooks.forced = safeMove;
+        // The dedicated engine forces the same moves, on the same proof.
+        hooks.engine = [](const PatienceState& state, const SolveLimits& limits) {
+            return solveNapoleonsSquare(state, limits);
+        };
         // The packets obey the same rules, and so do the eight foundations.
         hooks.key = [](const PatienceState& state) {
             return state.canonicalHash(
@@ -265,6 +315,10 @@ SolverHooks hooksFor(const std::string& gameId)
         // Otherwise a later row deal falls on the card under C instead of on
         // C, which only leaves one card fewer in that column. Hence forced.
         hooks.forced = safeMove;
+        // The dedicated engine forces the same moves, on the same proof.
+        hooks.engine = [](const PatienceState& state, const SolveLimits& limits) {
+            return solveTheBlockade(state, limits);
+        };
         // Any empty foundation takes any ace; once the stock is empty no
         // more rows are dealt and nothing refills, so the columns are alike.
         hooks.key = [](const PatienceState& state) {
@@ -285,6 +339,10 @@ SolverHooks hooksFor(const std::string& gameId)
             if (state.redealsLeft() != 0)
                 return std::nullopt;
             return state.safeAutoMove();
+        };
+        // The dedicated engine forces the same moves, on the same proof.
+        hooks.engine = [](const PatienceState& state, const SolveLimits& limits) {
+            return solveLaBelleLucie(state, limits);
         };
         // Any empty foundation takes any ace. The fans are alike once no
         // redeal is left (a redeal gathers and deals them in order).
@@ -308,6 +366,10 @@ SolverHooks hooksFor(const std::string& gameId)
             if (state.redealsLeft() != 0)
                 return std::nullopt;
             return state.safeAutoMove();
+        };
+        // The dedicated engine forces the same moves, on the same proof.
+        hooks.engine = [](const PatienceState& state, const SolveLimits& limits) {
+            return solveTheSultan(state, limits);
         };
         // The Divan cells obey the same rules: a cell refills at once when
         // its card is played, and cells left empty by an empty waste and

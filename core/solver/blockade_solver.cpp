@@ -1,0 +1,248 @@
+#include "solver/blockade_solver.h"
+
+#include <array>
+
+#include "patience/the_blockade.h"
+#include "solver/compact_search.h"
+
+namespace ct {
+
+namespace {
+
+using compact::Code;
+using compact::rankOf;
+using compact::suitOf;
+
+constexpr int kColumns = TheBlockadeState::kColumns;
+constexpr int kColumnCapacity = 48;
+constexpr int kStockCapacity = 104;
+constexpr std::uint8_t kHome = kColumns; // Move::to for a card going home
+constexpr std::uint8_t kDeal = kColumns + 1; // Move::from for a row deal
+
+struct Position {
+    std::array<std::array<Code, kColumnCapacity>, kColumns> column {};
+    std::array<std::uint8_t, kColumns> length {};
+    // Each suit's two foundations, the higher first (0: empty).
+    std::array<std::array<std::uint8_t, 2>, 4> home {};
+    std::uint8_t dealt = 0;
+
+    Code top(int c) const { return length[c] ? column[c][length[c] - 1] : Code {0}; }
+    int accepting(Code card) const // which of the suit's two foundations takes it (-1: none)
+    {
+        const auto& h = home[suitOf(card)];
+        for (int i = 0; i < 2; ++i)
+            if (h[i] + 1 == rankOf(card))
+                return i;
+        return -1;
+    }
+};
+
+struct Move {
+    std::uint8_t from = 0; // a column, or kDeal
+    std::uint8_t to = 0; // a column, or kHome
+};
+
+class Rules {
+public:
+    using Position = ct::Position;
+    using Move = ct::Move;
+
+    explicit Rules(const TheBlockadeState& state)
+    {
+        const Pile& stock = state.piles()[TheBlockadeState::kStock];
+        for (std::size_t i = stock.size(); i > 0; --i)
+            stock_[stockLength_++] = compact::codeOf(stock.cards[i - 1].card);
+    }
+
+    bool stockLeft(const Position& p) const { return p.dealt < stockLength_; }
+
+    // hooksFor("the-blockade") has the proof: the twin keeps a foundation
+    // (its face is home, or the other foundation of the suit takes it too),
+    // and the move empties no column while the stock lasts.
+    bool forced(const Position& p, int from, Code card) const
+    {
+        if (p.length[from] == 1 && stockLeft(p))
+            return false;
+        const auto& h = p.home[suitOf(card)];
+        const int r = rankOf(card);
+        return h[0] >= r || h[1] >= r || (h[0] + 1 == r && h[1] + 1 == r);
+    }
+
+    void generate(const Position& p, bool, std::vector<Move>& out) const
+    {
+        out.clear();
+        for (int from = 0; from < kColumns; ++from) {
+            const Code card = p.top(from);
+            if (card && p.accepting(card) >= 0) {
+                if (forced(p, from, card)) {
+                    out.assign(1, Move {static_cast<std::uint8_t>(from), kHome});
+                    return;
+                }
+                out.push_back(Move {static_cast<std::uint8_t>(from), kHome});
+            }
+        }
+        const bool stock = stockLeft(p);
+        int firstEmpty = -1;
+        for (int c = 0; c < kColumns && firstEmpty < 0; ++c)
+            if (p.length[c] == 0)
+                firstEmpty = c;
+        for (int from = 0; from < kColumns; ++from) {
+            const Code card = p.top(from);
+            if (!card)
+                continue;
+            for (int to = 0; to < kColumns; ++to) {
+                if (to == from)
+                    continue;
+                const Code onto = p.top(to);
+                if (!onto) {
+                    // After the stock, any card may go to an empty column
+                    // (all are alike); a lone card gains nothing by moving.
+                    if (!stock && to == firstEmpty && p.length[from] > 1)
+                        out.push_back(Move {static_cast<std::uint8_t>(from), static_cast<std::uint8_t>(to)});
+                    continue;
+                }
+                if (onto == card + 1)
+                    out.push_back(Move {static_cast<std::uint8_t>(from), static_cast<std::uint8_t>(to)});
+            }
+        }
+        if (stock)
+            out.push_back(Move {kDeal, 0});
+    }
+
+    void apply(Position& p, const Move& m) const
+    {
+        if (m.from == kDeal) {
+            for (int c = 0; c < kColumns && stockLeft(p); ++c)
+                p.column[c][p.length[c]++] = stock_[p.dealt++];
+            return;
+        }
+        const Code card = p.column[m.from][--p.length[m.from]];
+        if (m.to == kHome) {
+            auto& h = p.home[suitOf(card)];
+            ++h[p.accepting(card)];
+            if (h[1] > h[0])
+                std::swap(h[0], h[1]);
+        } else {
+            p.column[m.to][p.length[m.to]++] = card;
+        }
+        // The refill, as TheBlockadeState::refillColumns().
+        for (int c = 0; c < kColumns && stockLeft(p); ++c)
+            if (p.length[c] == 0)
+                p.column[c][p.length[c]++] = stock_[p.dealt++];
+    }
+
+    bool won(const Position& p) const
+    {
+        for (const auto& h : p.home)
+            if (h[0] != kKing || h[1] != kKing)
+                return false;
+        return true;
+    }
+
+    // While the stock lasts each column has its place in the row deals and
+    // refills; after that the columns are alike and hashed as a set.
+    std::uint64_t key(const Position& p) const { return keyOf(p, !stockLeft(p)); }
+    std::uint64_t exactKey(const Position& p) const { return keyOf(p, false); }
+
+    // Cards out, twice; each card lying above a lower card of its suit once
+    // more; the stock's cards once.
+    int distance(const Position& p, int variant) const
+    {
+        int out = stockLength_ - p.dealt;
+        for (int c = 0; c < kColumns; ++c)
+            for (int i = 0; i < p.length[c]; ++i) {
+                out += 2;
+                for (int j = 0; j < i; ++j)
+                    if (suitOf(p.column[c][j]) == suitOf(p.column[c][i])
+                        && rankOf(p.column[c][j]) < rankOf(p.column[c][i])) {
+                        out += variant == 0 ? 1 : 3;
+                        break;
+                    }
+            }
+        return out;
+    }
+
+private:
+    static std::uint64_t keyOf(const Position& p, bool fold)
+    {
+        std::uint64_t sum = 0;
+        for (int c = 0; c < kColumns; ++c) {
+            std::uint64_t h = p.length[c];
+            for (int i = 0; i < p.length[c]; ++i)
+                h ^= compact::zobristValue(static_cast<std::uint64_t>(i) * 64 + p.column[c][i]);
+            sum += compact::mix64(h + (fold ? 0 : static_cast<std::uint64_t>(c + 1) * 0x9E3779B97F4A7C15ULL));
+        }
+        for (int s = 0; s < 4; ++s)
+            sum += compact::zobristValue(
+                10000 + static_cast<std::uint64_t>(s) * 256 + p.home[s][0] * 16 + p.home[s][1]);
+        sum += compact::zobristValue(20000 + p.dealt);
+        return compact::mix64(sum);
+    }
+
+    std::array<Code, kStockCapacity> stock_ {};
+    int stockLength_ = 0;
+};
+
+bool positionOf(const TheBlockadeState& state, Position& p)
+{
+    const auto& piles = state.piles();
+    for (int f = 0; f < TheBlockadeState::kFoundations; ++f) {
+        const Pile& pile = piles[static_cast<std::size_t>(TheBlockadeState::kFirstFoundation + f)];
+        if (pile.empty())
+            continue;
+        auto& h = p.home[static_cast<std::size_t>(pile.top().card.suit)];
+        if (h[1] != 0)
+            return false; // more than two foundations of a suit: laid out by hand
+        h[1] = pile.top().card.rank;
+        if (h[1] > h[0])
+            std::swap(h[0], h[1]);
+    }
+    for (int c = 0; c < kColumns; ++c) {
+        const Pile& pile = piles[static_cast<std::size_t>(TheBlockadeState::kFirstColumn + c)];
+        if (pile.size() + 13 > kColumnCapacity)
+            return false;
+        for (const PlacedCard& placed : pile.cards)
+            p.column[c][p.length[c]++] = compact::codeOf(placed.card);
+    }
+    return piles[TheBlockadeState::kStock].size() <= kStockCapacity;
+}
+
+} // namespace
+
+SolveResult solveTheBlockade(const PatienceState& start, const SolveLimits& limits)
+{
+    const auto& state = static_cast<const TheBlockadeState&>(start);
+    const SolveTimer timer(limits.cpuTime);
+    SolveResult result;
+    Position root;
+    if (!positionOf(state, root)) {
+        result.why = "position not supported by the engine";
+        return result;
+    }
+    if (start.isTerminal()) {
+        result.status = start.outcome().result == Result::Won ? SolveStatus::Won : SolveStatus::Lost;
+        result.seconds = timer.seconds();
+        return result;
+    }
+    const Rules rules(state);
+    std::vector<Move> line;
+    compact::Plan plan;
+    plan.firstBudget = 20000;
+    plan.bestFirstBudget = 2000000;
+    plan.variants = 2;
+    plan.bestFirstShare = 0.3;
+    result.status = compact::run(rules, root, plan, limits, timer, result, line);
+    if (result.status == SolveStatus::Won)
+        result.line = compact::actionsFor(start, line, [](const PatienceState& now, const Move& m) {
+            if (m.from == kDeal)
+                return PatienceState::stockClick();
+            const int from = TheBlockadeState::kFirstColumn + m.from;
+            if (m.to == kHome)
+                return *now.foundationMove(from);
+            return PatienceState::move(from, TheBlockadeState::kFirstColumn + m.to);
+        });
+    result.seconds = timer.seconds();
+    return result;
+}
+
+} // namespace ct

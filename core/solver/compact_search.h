@@ -1,0 +1,424 @@
+// The search shared by the solver's dedicated engines (one per game, each on
+// a compact position of its own): depth-first with a transposition table, and
+// a best-first pass that keeps every position it reaches. A game supplies
+// its rules as a small class (see Rules below); the passes, the limits and
+// the line of moves are handled here once.
+#pragma once
+
+#include <algorithm>
+#include <cstdint>
+#include <functional>
+#include <unordered_map>
+#include <vector>
+
+#include "patience/patience.h"
+#include "solver/solver.h"
+
+namespace ct::compact {
+
+// A set of 64-bit position keys, open addressing. A false "seen" needs two
+// positions with the same 64-bit key; a won line is replayed anyway, so only
+// a "lost" verdict could suffer, and at the tens of millions of positions
+// searched per deal the chance stays below one in a hundred thousand.
+class KeySet {
+public:
+    KeySet()
+        : slots_(1u << 16, 0)
+    { }
+    // False when the key was there already.
+    bool insert(std::uint64_t key)
+    {
+        if (key == 0)
+            key = 1;
+        if (2 * (size_ + 1) > slots_.size())
+            grow();
+        const std::size_t mask = slots_.size() - 1;
+        for (std::size_t i = static_cast<std::size_t>(key) & mask;; i = (i + 1) & mask) {
+            if (slots_[i] == key)
+                return false;
+            if (slots_[i] == 0) {
+                slots_[i] = key;
+                ++size_;
+                return true;
+            }
+        }
+    }
+    std::size_t size() const { return size_; }
+
+private:
+    void grow()
+    {
+        std::vector<std::uint64_t> old(slots_.size() * 2, 0);
+        old.swap(slots_);
+        size_ = 0;
+        for (std::uint64_t key : old)
+            if (key)
+                insert(key);
+    }
+    std::vector<std::uint64_t> slots_;
+    std::size_t size_ = 0;
+};
+
+// A finaliser for keys built from sums or xors of table entries.
+inline std::uint64_t mix64(std::uint64_t z)
+{
+    z = (z ^ (z >> 33)) * 0xFF51AFD7ED558CCDULL;
+    z = (z ^ (z >> 33)) * 0xC4CEB9FE1A85EC53ULL;
+    return z ^ (z >> 33);
+}
+
+// A fixed pseudo-random 64-bit value for each index (SplitMix64), for
+// Zobrist-style keys that must be the same on every run.
+inline std::uint64_t zobristValue(std::uint64_t index)
+{
+    std::uint64_t z = 0x5EED5EED2026ULL + (index + 1) * 0x9E3779B97F4A7C15ULL;
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
+    return z ^ (z >> 31);
+}
+
+enum class Pass { Won, Exhausted, Stopped, Budget };
+
+// How a game's rules are given to the search:
+//
+//   struct Rules {
+//       using Position = ...;   // a value type, cheap to copy
+//       using Move = ...;
+//       // The moves to search from `p` (none at a dead end). With `narrow`,
+//       // a subset that finds most wins sooner; without, every move that
+//       // can matter (a forced move alone where one is proven safe).
+//       void generate(const Position& p, bool narrow, std::vector<Move>& out) const;
+//       void apply(Position& p, const Move& m) const;
+//       bool won(const Position& p) const;
+//       std::uint64_t key(const Position& p) const; // equal only for positions with the same future
+//       // For best-first: lower looks closer to a win. A game may offer
+//       // several measures (Plan::variants), tried in turn.
+//       int distance(const Position& p, int variant) const;
+//       // Optional: a key that tells apart every two different positions
+//       // (no symmetry folded), with which a won line is shortened.
+//       std::uint64_t exactKey(const Position& p) const;
+//   };
+template <class Rules> class Search {
+public:
+    using Position = typename Rules::Position;
+    using Move = typename Rules::Move;
+
+    Search(const Rules& rules, const SolveLimits& limits, const SolveTimer& timer, SolveResult& result)
+        : rules_(rules)
+        , limits_(limits)
+        , timer_(timer)
+        , result_(result)
+    { }
+
+    // Depth-first over at most `budget` new positions (0: no budget). Only
+    // an exhausted pass over every move (not narrow) with no budget proves
+    // a loss.
+    Pass depthFirst(const Position& root, bool narrow, std::uint64_t budget, std::vector<Move>& line)
+    {
+        const std::uint64_t first = result_.states;
+        if (frames_.size() < 64)
+            frames_.resize(64);
+        std::size_t depth = 0;
+        frames_[0].position = root;
+        KeySet seen;
+        seen.insert(rules_.key(root));
+        rules_.generate(root, narrow, frames_[0].moves);
+        frames_[0].next = 0;
+        ++result_.states;
+        for (;;) {
+            Frame& frame = frames_[depth];
+            if (frame.next >= frame.moves.size()) {
+                if (depth == 0)
+                    return Pass::Exhausted;
+                --depth;
+                continue;
+            }
+            const Move move = frame.moves[frame.next++];
+            if (depth + 1 >= frames_.size())
+                frames_.resize(frames_.size() * 2);
+            Frame& child = frames_[depth + 1];
+            child.position = frames_[depth].position;
+            rules_.apply(child.position, move);
+            if (rules_.won(child.position)) {
+                line.clear();
+                for (std::size_t d = 0; d <= depth; ++d)
+                    line.push_back(frames_[d].moves[frames_[d].next - 1]);
+                return Pass::Won;
+            }
+            if (!seen.insert(rules_.key(child.position)))
+                continue;
+            ++result_.states;
+            if (stopped((result_.states & 4095) == 0))
+                return Pass::Stopped;
+            if (budget > 0 && result_.states - first >= budget)
+                return Pass::Budget;
+            rules_.generate(child.position, narrow, child.moves);
+            child.next = 0;
+            if (!child.moves.empty())
+                ++depth;
+        }
+    }
+
+    // Best-first: always expands the reached position with the smallest
+    // distance (the newest among equals), wherever it lies, so an early
+    // wrong turn costs little. It keeps the positions it has not expanded
+    // yet, within `memoryBytes`; it finds wins and never claims a loss. It
+    // stops after `budget` positions or at `untilSeconds` (0: none).
+    Pass bestFirst(const Position& root, bool narrow, int variant, std::uint64_t budget, double untilSeconds,
+        std::size_t memoryBytes, std::vector<Move>& line)
+    {
+        struct Node {
+            std::uint32_t parent;
+            std::uint32_t slot; // where its position waits to be expanded
+            Move move;
+        };
+        std::vector<Node> nodes;
+        std::vector<Position> waiting;
+        std::vector<std::uint32_t> freeSlots;
+        const std::size_t perNode = sizeof(Node) + sizeof(Position) + 2 * sizeof(std::uint64_t);
+        budget = std::min<std::uint64_t>(budget, memoryBytes / perNode);
+        nodes.push_back(Node {0, 0, Move {}});
+        waiting.push_back(root);
+        // (distance << 32 | ~node): the smallest distance first, then the newest.
+        std::vector<std::uint64_t> open;
+        auto push = [&](int score, std::uint32_t index) {
+            open.push_back((static_cast<std::uint64_t>(std::max(score, 0)) << 32) | (0xFFFFFFFFu - index));
+            std::push_heap(open.begin(), open.end(), std::greater<>());
+        };
+        push(rules_.distance(root, variant), 0);
+        KeySet seen;
+        seen.insert(rules_.key(root));
+        std::vector<Move> moves;
+        Position p, child;
+        while (!open.empty()) {
+            std::pop_heap(open.begin(), open.end(), std::greater<>());
+            const auto index = 0xFFFFFFFFu - static_cast<std::uint32_t>(open.back() & 0xFFFFFFFFu);
+            open.pop_back();
+            p = waiting[nodes[index].slot];
+            freeSlots.push_back(nodes[index].slot);
+            rules_.generate(p, narrow, moves);
+            for (const Move& move : moves) {
+                child = p;
+                rules_.apply(child, move);
+                if (rules_.won(child)) {
+                    line.clear();
+                    line.push_back(move);
+                    for (std::uint32_t at = index; at != 0; at = nodes[at].parent)
+                        line.push_back(nodes[at].move);
+                    std::reverse(line.begin(), line.end());
+                    return Pass::Won;
+                }
+                if (!seen.insert(rules_.key(child)))
+                    continue;
+                ++result_.states;
+                std::uint32_t slot;
+                if (!freeSlots.empty()) {
+                    slot = freeSlots.back();
+                    freeSlots.pop_back();
+                    waiting[slot] = child;
+                } else {
+                    slot = static_cast<std::uint32_t>(waiting.size());
+                    waiting.push_back(child);
+                }
+                nodes.push_back(Node {index, slot, move});
+                push(rules_.distance(child, variant), static_cast<std::uint32_t>(nodes.size() - 1));
+            }
+            if (nodes.size() >= budget)
+                return Pass::Budget;
+            const bool clock = (++expanded_ & 255) == 0;
+            if (stopped(clock))
+                return Pass::Stopped;
+            if (clock && untilSeconds > 0 && timer_.seconds() >= untilSeconds)
+                return Pass::Budget;
+        }
+        return Pass::Exhausted;
+    }
+
+private:
+    struct Frame {
+        Position position;
+        std::vector<Move> moves;
+        std::size_t next = 0;
+    };
+
+    // Sets result.why and answers true when a limit has been reached.
+    bool stopped(bool clock)
+    {
+        if (clock && limits_.cancel && limits_.cancel->load(std::memory_order_relaxed))
+            result_.why = "cancelled";
+        else if (clock && timer_.expired(limits_))
+            result_.why = "time";
+        else if (limits_.maxStates > 0 && result_.states >= limits_.maxStates)
+            result_.why = "states";
+        else
+            return false;
+        return true;
+    }
+
+    const Rules& rules_;
+    const SolveLimits& limits_;
+    const SolveTimer& timer_;
+    SolveResult& result_;
+    std::vector<Frame> frames_;
+    std::uint64_t expanded_ = 0;
+};
+
+// Shortens a won line from `root`: wherever a move from a position on the
+// line reaches a position the line visits later, the line jumps there. The
+// depth-first search wanders (its line holds every detour it made before it
+// found the way), and a player watching a demo or asking for hints should
+// not follow those detours. Needs the game's exactKey().
+template <class Rules>
+void shorten(
+    const Rules& rules, const typename Rules::Position& root, std::vector<typename Rules::Move>& line)
+{
+    if constexpr (requires(const typename Rules::Position& p) { rules.exactKey(p); }) {
+        using Position = typename Rules::Position;
+        using Move = typename Rules::Move;
+        std::vector<Position> positions {root};
+        positions.reserve(line.size() + 1);
+        for (const Move& move : line) {
+            positions.push_back(positions.back());
+            rules.apply(positions.back(), move);
+        }
+        std::unordered_map<std::uint64_t, std::size_t> last; // the latest visit of each position
+        for (std::size_t i = 0; i < positions.size(); ++i)
+            last[rules.exactKey(positions[i])] = i;
+        std::vector<Move> shorter;
+        std::vector<Move> moves;
+        std::size_t at = last[rules.exactKey(root)];
+        while (at < line.size()) {
+            // The move that reaches furthest along the line, the line's own at least.
+            std::size_t best = at + 1;
+            Move chosen = line[at];
+            rules.generate(positions[at], false, moves);
+            for (const Move& move : moves) {
+                Position next = positions[at];
+                rules.apply(next, move);
+                const auto found = last.find(rules.exactKey(next));
+                if (found != last.end() && found->second > best) {
+                    best = found->second;
+                    chosen = move;
+                }
+            }
+            shorter.push_back(chosen);
+            at = best;
+        }
+        line = std::move(shorter);
+    }
+}
+
+// The passes' budgets. A game with no narrow move set skips the narrow pass.
+struct Plan {
+    bool narrow = false; // the game's generate() has a narrow mode
+    std::uint64_t firstBudget = 20000; // positions for the first depth-first pass (0: none)
+    std::uint64_t bestFirstBudget = 4000000; // positions for the best-first pass
+    double bestFirstShare = 0.4; // of the time limit, for the best-first pass
+    std::size_t bestFirstMemory = std::size_t {384} << 20;
+    // The game's distance measures. With more than one, best-first passes
+    // take them in turn, each for a budget that starts at
+    // firstBestFirstBudget and doubles every round (a measure that suits a
+    // deal usually finds its win within a few thousand positions, a wrong
+    // one never does).
+    int variants = 1;
+    std::uint64_t firstBestFirstBudget = 5000;
+};
+
+// Runs the passes: a short depth-first pass (narrow where the game has one),
+// a best-first pass for a share of the time limit, then a depth-first pass
+// over every move with no budget, which alone may answer "lost" (or the first
+// pass, when it was already over every move and exhausted the space). On a
+// win `line` holds the moves from `root`.
+template <class Rules>
+SolveStatus run(const Rules& rules, const typename Rules::Position& root, const Plan& plan,
+    const SolveLimits& limits, const SolveTimer& timer, SolveResult& result,
+    std::vector<typename Rules::Move>& line)
+{
+    if (rules.won(root)) {
+        line.clear();
+        return SolveStatus::Won;
+    }
+    Search<Rules> search(rules, limits, timer, result);
+    switch (
+        plan.firstBudget > 0 ? search.depthFirst(root, plan.narrow, plan.firstBudget, line) : Pass::Budget) {
+    case Pass::Won: shorten(rules, root, line); return SolveStatus::Won;
+    case Pass::Stopped: return SolveStatus::Unknown;
+    case Pass::Exhausted:
+        if (!plan.narrow)
+            return SolveStatus::Lost;
+        break;
+    case Pass::Budget: break;
+    }
+    if (plan.bestFirstBudget > 0) {
+        const double until
+            = limits.maxMillis > 0 ? plan.bestFirstShare * static_cast<double>(limits.maxMillis) / 1000.0 : 0;
+        std::uint64_t budget = plan.variants > 1 ? plan.firstBestFirstBudget : plan.bestFirstBudget;
+        for (bool more = true; more;) {
+            for (int variant = 0; variant < plan.variants && more; ++variant) {
+                switch (
+                    search.bestFirst(root, plan.narrow, variant, budget, until, plan.bestFirstMemory, line)) {
+                case Pass::Won: shorten(rules, root, line); return SolveStatus::Won;
+                case Pass::Stopped: return SolveStatus::Unknown;
+                case Pass::Exhausted:
+                    if (!plan.narrow)
+                        return SolveStatus::Lost;
+                    more = false;
+                    break;
+                case Pass::Budget:
+                    more = budget < plan.bestFirstBudget && !(until > 0 && timer.seconds() >= until);
+                    break;
+                }
+            }
+            budget *= 2;
+        }
+    }
+    switch (search.depthFirst(root, false, 0, line)) {
+    case Pass::Won: shorten(rules, root, line); return SolveStatus::Won;
+    case Pass::Exhausted: return SolveStatus::Lost;
+    case Pass::Stopped:
+    case Pass::Budget: break;
+    }
+    return SolveStatus::Unknown;
+}
+
+} // namespace ct::compact
+
+namespace ct::compact {
+
+// A card as one byte for the engines: suit * 16 + rank (suits in the
+// notation's order C D H S), 0 for no card. Twins of several packs share it.
+using Code = std::uint8_t;
+inline Code codeOf(Card card)
+{
+    return static_cast<Code>(static_cast<int>(card.suit) * 16 + card.rank);
+}
+inline int rankOf(Code card)
+{
+    return card & 15;
+}
+inline int suitOf(Code card)
+{
+    return card >> 4;
+}
+
+// Turns an engine's line into the game's actions: `toAction` names the
+// action for each move in the position reached so far (so it may ask the
+// rules which foundation takes a card), and the action is played on a copy
+// of `start`. The caller replays the result through the rules once more.
+template <class Move, class ToAction>
+std::vector<Action> actionsFor(const PatienceState& start, const std::vector<Move>& line, ToAction toAction)
+{
+    std::vector<Action> actions;
+    auto state = start.clone();
+    auto& patience = static_cast<PatienceState&>(*state);
+    for (const Move& move : line) {
+        if (patience.isTerminal())
+            break;
+        const Action action = toAction(patience, move);
+        actions.push_back(action);
+        patience.apply(action);
+    }
+    return actions;
+}
+
+} // namespace ct::compact

@@ -1,0 +1,330 @@
+#include "solver/mill_solver.h"
+
+#include <array>
+
+#include "patience/the_mill.h"
+#include "solver/compact_search.h"
+
+namespace ct {
+
+namespace {
+
+constexpr int kWings = TheMillState::kWings;
+constexpr int kAngles = TheMillState::kAngles;
+constexpr int kCentreSize = TheMillState::kCentreSize;
+constexpr int kStockCapacity = 104;
+constexpr std::uint8_t kFromWaste = kWings; // Move::from for the waste top
+// The best-first measures' weights of a waste card above one wanted sooner.
+constexpr std::array<int, 4> kWasteWeights {4, 0, 10, 20};
+
+int rankAfter(int rank)
+{
+    return rank == kKing ? kAce : rank + 1;
+}
+
+// Cards are ranks (1..13, 0 for none): suits never matter in The Mill.
+struct Position {
+    std::array<std::uint8_t, kWings> wing {};
+    std::array<std::uint8_t, kAngles> angle {}; // cards on each King pile, 0 when empty
+    std::array<bool, kAngles> locked {}; // lent a card to the centre, see TheMillState
+    std::array<std::uint8_t, kStockCapacity> waste {};
+    std::uint8_t wasteLength = 0;
+    std::uint8_t dealt = 0; // stock cards turned or taken so far
+    std::uint8_t centre = 0; // cards on the centre
+
+    // The rank each pile wants next (0: none).
+    int centreWants() const { return centre >= kCentreSize ? 0 : centre % 13 + 1; }
+    int angleWants(int a) const { return angle[a] == 0 ? kKing : angle[a] >= 13 ? 0 : 13 - angle[a]; }
+    int angleTop(int a) const { return 14 - angle[a]; }
+    int wasteTop() const { return wasteLength ? waste[wasteLength - 1] : 0; }
+};
+
+enum class Kind : std::uint8_t { ToCentre, ToAngle, Transfer, Stock };
+
+struct Move {
+    Kind kind = Kind::Stock;
+    std::uint8_t from = 0; // a wing, kFromWaste, or for a transfer an angle
+    std::uint8_t to = 0; // an angle
+};
+
+class Rules {
+public:
+    using Position = ct::Position;
+    using Move = ct::Move;
+
+    explicit Rules(const TheMillState& state)
+    {
+        const Pile& stock = state.piles()[TheMillState::kStock];
+        for (std::size_t i = stock.size(); i > 0; --i)
+            stock_[stockLength_++] = stock.cards[i - 1].card.rank;
+    }
+
+    int stockLength() const { return stockLength_; }
+
+    // The automatic rules after every action, as TheMillState::settle()
+    // plays them: Kings to the first empty angle (wings in order, then the
+    // waste top), empty wings refilled from the waste top or else the stock.
+    void settle(Position& p) const
+    {
+        for (bool changed = true; changed;) {
+            changed = false;
+            for (int a = 0; a < kAngles; ++a) {
+                if (p.angle[a] != 0)
+                    continue;
+                int source = -1;
+                for (int w = 0; w < kWings && source < 0; ++w)
+                    if (p.wing[w] == kKing)
+                        source = w;
+                if (source >= 0)
+                    p.wing[source] = 0;
+                else if (p.wasteTop() == kKing)
+                    --p.wasteLength;
+                else
+                    break;
+                p.angle[a] = 1;
+                changed = true;
+            }
+            for (int w = 0; w < kWings; ++w) {
+                if (p.wing[w] != 0)
+                    continue;
+                if (p.wasteLength)
+                    p.wing[w] = p.waste[--p.wasteLength];
+                else if (p.dealt < stockLength_)
+                    p.wing[w] = stock_[p.dealt++];
+                else
+                    continue;
+                changed = true;
+            }
+        }
+    }
+
+    bool followerAfter(const Position& p, int moved) const
+    {
+        if (p.centre + 1 >= kCentreSize)
+            return false;
+        const int wanted = rankAfter(moved);
+        for (int w = 0; w < kWings; ++w)
+            if (p.wing[w] == wanted)
+                return true;
+        return p.wasteTop() == wanted;
+    }
+
+    void generate(const Position& p, bool, std::vector<Move>& out) const
+    {
+        out.clear();
+        const int centre = p.centreWants();
+        // Sources: each rank once (wings holding the same rank are alike),
+        // the waste top after the wings.
+        std::array<bool, 14> seen {};
+        for (int from = 0; from <= kWings; ++from) {
+            const int card = from == kWings ? p.wasteTop() : p.wing[from];
+            if (card == 0 || (from < kWings && seen[card]))
+                continue;
+            if (from < kWings)
+                seen[card] = true;
+            if (card == centre)
+                out.push_back(Move {Kind::ToCentre, static_cast<std::uint8_t>(from), 0});
+            // King piles showing the same card (and the same lock) are alike.
+            for (int a = 0; a < kAngles; ++a) {
+                if (p.angleWants(a) != card || p.angle[a] == 0)
+                    continue;
+                bool twin = false;
+                for (int b = 0; b < a && !twin; ++b)
+                    twin = p.angle[b] == p.angle[a] && p.locked[b] == p.locked[a];
+                if (!twin)
+                    out.push_back(
+                        Move {Kind::ToAngle, static_cast<std::uint8_t>(from), static_cast<std::uint8_t>(a)});
+            }
+        }
+        for (int a = 0; a < kAngles; ++a) {
+            if (p.angle[a] < 2 || p.locked[a] || p.angleTop(a) != centre || !followerAfter(p, centre))
+                continue;
+            bool twin = false;
+            for (int b = 0; b < a && !twin; ++b)
+                twin = p.angle[b] == p.angle[a] && !p.locked[b];
+            if (!twin)
+                out.push_back(Move {Kind::Transfer, static_cast<std::uint8_t>(a), 0});
+        }
+        if (p.dealt < stockLength_)
+            out.push_back(Move {Kind::Stock, 0, 0});
+    }
+
+    void apply(Position& p, const Move& m) const
+    {
+        auto take = [&](int from) {
+            if (from == kFromWaste)
+                --p.wasteLength;
+            else
+                p.wing[from] = 0;
+        };
+        switch (m.kind) {
+        case Kind::ToCentre:
+            take(m.from);
+            ++p.centre;
+            p.locked.fill(false);
+            break;
+        case Kind::ToAngle:
+            take(m.from);
+            ++p.angle[m.to];
+            break;
+        case Kind::Transfer:
+            --p.angle[m.from];
+            ++p.centre;
+            p.locked[m.from] = true;
+            break;
+        case Kind::Stock: p.waste[p.wasteLength++] = stock_[p.dealt++]; break;
+        }
+        settle(p);
+    }
+
+    bool won(const Position& p) const
+    {
+        return p.centre == kCentreSize && p.angle[0] == 13 && p.angle[1] == 13 && p.angle[2] == 13
+            && p.angle[3] == 13;
+    }
+
+    // The wings are alike (any wing card is available; several empty wings
+    // refill in order, which gives the same cards), and so are the King
+    // piles with their locks: both are hashed as sets.
+    std::uint64_t key(const Position& p) const { return keyOf(p, true); }
+    std::uint64_t exactKey(const Position& p) const { return keyOf(p, false); }
+
+    // Cards still to go home, twice, and each waste card lying above a card
+    // the foundations want sooner, weighted by the variant's measure.
+    int distance(const Position& p, int variant) const
+    {
+        int out = 2 * (kCentreSize - p.centre);
+        for (int a = 0; a < kAngles; ++a)
+            out += 2 * (13 - p.angle[a]);
+        const int weight = kWasteWeights[static_cast<std::size_t>(variant)];
+        if (weight == 0)
+            return out;
+        // soonest[r]: how many cards some foundation takes before one of rank r.
+        std::array<int, 14> soonest {};
+        soonest.fill(99);
+        if (const int next = p.centreWants())
+            for (int k = 0, r = next; k < 13; ++k, r = rankAfter(r))
+                soonest[r] = std::min(soonest[r], k);
+        for (int a = 0; a < kAngles; ++a)
+            for (int k = 0, r = p.angleWants(a); r >= 1 && p.angle[a] > 0 && p.angle[a] < 13; ++k, --r)
+                soonest[r] = std::min(soonest[r], k);
+        int lowest = 99;
+        for (int i = 0; i < p.wasteLength; ++i) {
+            const int when = soonest[p.waste[i]];
+            if (when > lowest)
+                out += weight;
+            lowest = std::min(lowest, when);
+        }
+        return out;
+    }
+
+private:
+    std::uint64_t keyOf(const Position& p, bool fold) const
+    {
+        std::uint64_t sum = 0;
+        for (int w = 0; w < kWings; ++w)
+            sum += compact::zobristValue(static_cast<std::uint64_t>(fold ? 0 : w + 1) * 16 + p.wing[w]);
+        for (int a = 0; a < kAngles; ++a)
+            sum += compact::zobristValue(
+                1000 + static_cast<std::uint64_t>(fold ? 0 : a + 1) * 64 + p.angle[a] * 2 + p.locked[a]);
+        std::uint64_t waste = p.wasteLength;
+        for (int i = 0; i < p.wasteLength; ++i)
+            waste ^= compact::zobristValue(2000 + static_cast<std::uint64_t>(i) * 16 + p.waste[i]);
+        sum += compact::mix64(waste + 0x3117) + compact::zobristValue(5000 + p.dealt)
+            + compact::zobristValue(6000 + p.centre);
+        return compact::mix64(sum);
+    }
+
+    std::array<std::uint8_t, kStockCapacity> stock_ {};
+    int stockLength_ = 0;
+};
+
+bool fits(const TheMillState& state)
+{
+    const auto& piles = state.piles();
+    if (piles[TheMillState::kStock].size() + piles[TheMillState::kWaste].size() > kStockCapacity)
+        return false;
+    for (int w = 0; w < kWings; ++w)
+        if (piles[static_cast<std::size_t>(TheMillState::kFirstWing + w)].size() > 1)
+            return false;
+    return true;
+}
+
+Position positionOf(const TheMillState& state)
+{
+    Position p;
+    const auto& piles = state.piles();
+    p.centre = static_cast<std::uint8_t>(piles[TheMillState::kCentre].size());
+    for (int w = 0; w < kWings; ++w) {
+        const Pile& pile = piles[static_cast<std::size_t>(TheMillState::kFirstWing + w)];
+        p.wing[w] = pile.empty() ? 0 : pile.top().card.rank;
+    }
+    for (int a = 0; a < kAngles; ++a) {
+        p.angle[a] = static_cast<std::uint8_t>(
+            piles[static_cast<std::size_t>(TheMillState::kFirstAngle + a)].size());
+        p.locked[a] = state.transferLocked(a);
+    }
+    for (const PlacedCard& placed : piles[TheMillState::kWaste].cards)
+        p.waste[p.wasteLength++] = placed.card.rank;
+    return p;
+}
+
+// Positions laid out by hand may break what the engine assumes of a real
+// game: the centre built from an ace up, each King pile from a King down.
+bool regular(const TheMillState& state)
+{
+    const auto& piles = state.piles();
+    const Pile& centre = piles[TheMillState::kCentre];
+    for (std::size_t i = 0; i < centre.size(); ++i)
+        if (centre.cards[i].card.rank != static_cast<int>(i % 13) + 1)
+            return false;
+    for (int a = 0; a < kAngles; ++a) {
+        const Pile& pile = piles[static_cast<std::size_t>(TheMillState::kFirstAngle + a)];
+        for (std::size_t i = 0; i < pile.size(); ++i)
+            if (pile.cards[i].card.rank != kKing - static_cast<int>(i))
+                return false;
+    }
+    return true;
+}
+
+} // namespace
+
+SolveResult solveTheMill(const PatienceState& start, const SolveLimits& limits)
+{
+    const auto& state = static_cast<const TheMillState&>(start);
+    const SolveTimer timer(limits.cpuTime);
+    SolveResult result;
+    if (!fits(state) || !regular(state)) {
+        result.why = "position not supported by the engine";
+        return result;
+    }
+    if (start.isTerminal()) {
+        result.status = start.outcome().result == Result::Won ? SolveStatus::Won : SolveStatus::Lost;
+        result.seconds = timer.seconds();
+        return result;
+    }
+    const Rules rules(state);
+    std::vector<Move> line;
+    compact::Plan plan;
+    plan.firstBudget = 0;
+    plan.bestFirstBudget = 2000000;
+    plan.variants = static_cast<int>(kWasteWeights.size());
+    plan.bestFirstShare = 0.6;
+    result.status = compact::run(rules, positionOf(state), plan, limits, timer, result, line);
+    if (result.status == SolveStatus::Won)
+        result.line = compact::actionsFor(start, line, [](const PatienceState&, const Move& m) {
+            const int from = m.from == kFromWaste ? TheMillState::kWaste : TheMillState::kFirstWing + m.from;
+            switch (m.kind) {
+            case Kind::ToCentre: return PatienceState::move(from, TheMillState::kCentre);
+            case Kind::ToAngle: return PatienceState::move(from, TheMillState::kFirstAngle + m.to);
+            case Kind::Transfer:
+                return PatienceState::move(TheMillState::kFirstAngle + m.from, TheMillState::kCentre);
+            case Kind::Stock: break;
+            }
+            return PatienceState::stockClick();
+        });
+    result.seconds = timer.seconds();
+    return result;
+}
+
+} // namespace ct

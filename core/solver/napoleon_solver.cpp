@@ -1,0 +1,241 @@
+#include "solver/napoleon_solver.h"
+
+#include <array>
+
+#include "patience/napoleons_square.h"
+#include "solver/compact_search.h"
+
+namespace ct {
+
+namespace {
+
+using compact::Code;
+using compact::rankOf;
+using compact::suitOf;
+
+constexpr int kPackets = NapoleonsSquareState::kPackets;
+constexpr int kPacketCapacity = 40;
+constexpr int kStockCapacity = 104;
+constexpr std::uint8_t kFromWaste = kPackets; // Move::from for the waste top
+constexpr std::uint8_t kHome = kPackets; // Move::to for a card going home
+constexpr std::uint8_t kTurn = kPackets + 1; // Move::from for a stock turn
+
+struct Position {
+    std::array<std::array<Code, kPacketCapacity>, kPackets> packet {};
+    std::array<std::uint8_t, kPackets> length {};
+    std::array<std::array<std::uint8_t, 2>, 4> home {}; // each suit's two foundations, the higher first
+    std::array<Code, kStockCapacity> waste {};
+    std::uint8_t wasteLength = 0;
+    std::uint8_t dealt = 0; // stock cards turned so far
+
+    Code top(int q) const { return length[q] ? packet[q][length[q] - 1] : Code {0}; }
+    Code wasteTop() const { return wasteLength ? waste[wasteLength - 1] : Code {0}; }
+    bool goesHome(Code card) const
+    {
+        const auto& h = home[suitOf(card)];
+        return h[0] + 1 == rankOf(card) || h[1] + 1 == rankOf(card);
+    }
+};
+
+struct Move {
+    std::uint8_t from = 0; // a packet, kFromWaste or kTurn
+    std::uint8_t to = 0; // a packet or kHome
+};
+
+class Rules {
+public:
+    using Position = ct::Position;
+    using Move = ct::Move;
+
+    explicit Rules(const NapoleonsSquareState& state)
+    {
+        const Pile& stock = state.piles()[NapoleonsSquareState::kStock];
+        for (std::size_t i = stock.size(); i > 0; --i)
+            stock_[stockLength_++] = compact::codeOf(stock.cards[i - 1].card);
+    }
+
+    void generate(const Position& p, bool, std::vector<Move>& out) const
+    {
+        out.clear();
+        for (int from = 0; from <= kPackets; ++from) {
+            const Code card = from == kPackets ? p.wasteTop() : p.top(from);
+            if (!card || !p.goesHome(card))
+                continue;
+            // Forced (the proof is at hooksFor("napoleons-square")): an ace,
+            // or both cards one rank lower in its suit are home.
+            const auto& h = p.home[suitOf(card)];
+            if (rankOf(card) == kAce || (h[0] >= rankOf(card) - 1 && h[1] >= rankOf(card) - 1)) {
+                out.assign(1, Move {static_cast<std::uint8_t>(from), kHome});
+                return;
+            }
+            out.push_back(Move {static_cast<std::uint8_t>(from), kHome});
+        }
+        int firstEmpty = -1;
+        for (int q = 0; q < kPackets && firstEmpty < 0; ++q)
+            if (p.length[q] == 0)
+                firstEmpty = q;
+        for (int from = 0; from <= kPackets; ++from) {
+            const Code card = from == kPackets ? p.wasteTop() : p.top(from);
+            if (!card)
+                continue;
+            for (int to = 0; to < kPackets; ++to)
+                if (to != from && p.length[to] && p.top(to) == card + 1)
+                    out.push_back(Move {static_cast<std::uint8_t>(from), static_cast<std::uint8_t>(to)});
+        }
+        // A space takes the waste's top card only (all spaces are alike).
+        if (firstEmpty >= 0 && p.wasteLength)
+            out.push_back(Move {kFromWaste, static_cast<std::uint8_t>(firstEmpty)});
+        if (p.dealt < stockLength_)
+            out.push_back(Move {kTurn, 0});
+    }
+
+    void apply(Position& p, const Move& m) const
+    {
+        if (m.from == kTurn) {
+            p.waste[p.wasteLength++] = stock_[p.dealt++];
+            return;
+        }
+        const Code card
+            = m.from == kFromWaste ? p.waste[--p.wasteLength] : p.packet[m.from][--p.length[m.from]];
+        if (m.to == kHome) {
+            auto& h = p.home[suitOf(card)];
+            ++h[h[0] + 1 == rankOf(card) ? 0 : 1];
+            if (h[1] > h[0])
+                std::swap(h[0], h[1]);
+        } else {
+            p.packet[m.to][p.length[m.to]++] = card;
+        }
+    }
+
+    bool won(const Position& p) const
+    {
+        for (const auto& h : p.home)
+            if (h[0] != kKing || h[1] != kKing)
+                return false;
+        return true;
+    }
+
+    // The packets obey the same rules (nothing is ever dealt to them), so
+    // they are hashed as a set.
+    std::uint64_t key(const Position& p) const { return keyOf(p, true); }
+    std::uint64_t exactKey(const Position& p) const { return keyOf(p, false); }
+
+    // Cards out, twice; each packet card above a lower card of its suit, and
+    // each waste card above a lower card of its suit, once more (variant 1:
+    // three times).
+    int distance(const Position& p, int variant) const
+    {
+        const int weight = variant == 0 ? 1 : 3;
+        int out = stockLength_ - p.dealt + 2 * p.wasteLength;
+        for (int q = 0; q < kPackets; ++q)
+            for (int i = 0; i < p.length[q]; ++i) {
+                out += 2;
+                for (int j = 0; j < i; ++j)
+                    if (suitOf(p.packet[q][j]) == suitOf(p.packet[q][i])
+                        && rankOf(p.packet[q][j]) < rankOf(p.packet[q][i])) {
+                        out += weight;
+                        break;
+                    }
+            }
+        std::array<int, 4> lowest {99, 99, 99, 99};
+        for (int i = 0; i < p.wasteLength; ++i) {
+            const int s = suitOf(p.waste[i]);
+            if (rankOf(p.waste[i]) > lowest[s])
+                out += weight;
+            lowest[s] = std::min(lowest[s], rankOf(p.waste[i]));
+        }
+        return out;
+    }
+
+private:
+    static std::uint64_t keyOf(const Position& p, bool fold)
+    {
+        std::uint64_t sum = 0;
+        for (int q = 0; q < kPackets; ++q) {
+            std::uint64_t h = p.length[q];
+            for (int i = 0; i < p.length[q]; ++i)
+                h ^= compact::zobristValue(static_cast<std::uint64_t>(i) * 64 + p.packet[q][i]);
+            sum += compact::mix64(h + (fold ? 0 : static_cast<std::uint64_t>(q + 1) * 0x9E3779B97F4A7C15ULL));
+        }
+        for (int s = 0; s < 4; ++s)
+            sum += compact::zobristValue(
+                10000 + static_cast<std::uint64_t>(s) * 256 + p.home[s][0] * 16 + p.home[s][1]);
+        std::uint64_t waste = p.wasteLength;
+        for (int i = 0; i < p.wasteLength; ++i)
+            waste ^= compact::zobristValue(20000 + static_cast<std::uint64_t>(i) * 64 + p.waste[i]);
+        sum += compact::mix64(waste + 0xA11) + compact::zobristValue(30000 + p.dealt);
+        return compact::mix64(sum);
+    }
+
+    std::array<Code, kStockCapacity> stock_ {};
+    int stockLength_ = 0;
+};
+
+bool positionOf(const NapoleonsSquareState& state, Position& p)
+{
+    const auto& piles = state.piles();
+    for (int f = 0; f < NapoleonsSquareState::kFoundations; ++f) {
+        const Pile& pile = piles[static_cast<std::size_t>(NapoleonsSquareState::kFirstFoundation + f)];
+        if (pile.empty())
+            continue;
+        auto& h = p.home[static_cast<std::size_t>(pile.top().card.suit)];
+        if (h[1] != 0)
+            return false; // a third foundation of a suit: laid out by hand
+        h[1] = pile.top().card.rank;
+        if (h[1] > h[0])
+            std::swap(h[0], h[1]);
+    }
+    for (int q = 0; q < kPackets; ++q) {
+        const Pile& pile = piles[static_cast<std::size_t>(NapoleonsSquareState::kFirstPacket + q)];
+        if (pile.size() + 13 > kPacketCapacity)
+            return false;
+        for (const PlacedCard& placed : pile.cards)
+            p.packet[q][p.length[q]++] = compact::codeOf(placed.card);
+    }
+    const Pile& waste = piles[NapoleonsSquareState::kWaste];
+    if (waste.size() + piles[NapoleonsSquareState::kStock].size() > kStockCapacity)
+        return false;
+    for (const PlacedCard& placed : waste.cards)
+        p.waste[p.wasteLength++] = compact::codeOf(placed.card);
+    return true;
+}
+
+} // namespace
+
+SolveResult solveNapoleonsSquare(const PatienceState& start, const SolveLimits& limits)
+{
+    const auto& state = static_cast<const NapoleonsSquareState&>(start);
+    const SolveTimer timer(limits.cpuTime);
+    SolveResult result;
+    Position root;
+    if (!positionOf(state, root)) {
+        result.why = "position not supported by the engine";
+        return result;
+    }
+    if (start.isTerminal()) {
+        result.status = start.outcome().result == Result::Won ? SolveStatus::Won : SolveStatus::Lost;
+        result.seconds = timer.seconds();
+        return result;
+    }
+    const Rules rules(state);
+    std::vector<Move> line;
+    compact::Plan plan;
+    plan.firstBudget = 20000;
+    plan.bestFirstBudget = 2000000;
+    plan.variants = 2;
+    result.status = compact::run(rules, root, plan, limits, timer, result, line);
+    if (result.status == SolveStatus::Won)
+        result.line = compact::actionsFor(start, line, [](const PatienceState& now, const Move& m) {
+            if (m.from == kTurn)
+                return PatienceState::stockClick();
+            const int from = m.from == kFromWaste ? NapoleonsSquareState::kWaste
+                                                  : NapoleonsSquareState::kFirstPacket + m.from;
+            if (m.to == kHome)
+                return *now.foundationMove(from);
+            return PatienceState::move(from, NapoleonsSquareState::kFirstPacket + m.to);
+        });
+    result.seconds = timer.seconds();
+    return result;
+}
+
+} // namespace ct

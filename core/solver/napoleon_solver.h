@@ -1,0 +1,17 @@
+// The solver's engine for Napoleon's Square: the compact search
+// (compact_search.h) over twelve packets of card bytes, each suit's two
+// foundation heights, the waste and how far the stock has been turned,
+// chosen through SolverHooks::engine. Its lines are replayed through the
+// rules like any other.
+#pragma once
+
+#include "solver/solver.h"
+
+namespace ct {
+
+class PatienceState;
+
+// Solves a position of Napoleon's Square, seeing the stock. Does not change `start`.
+SolveResult solveNapoleonsSquare(const PatienceState& start, const SolveLimits& limits = {});
+
+} // namespace ct

@@ -1,0 +1,692 @@
+// The solver's engines for the patience games other than Klondike and Magic
+// Fifteen, each against the plain search (every move, the position's own
+// hash, no forced move) on random endgames small enough for it: the same
+// verdict wherever both decide, and every won line replays.
+#include <QtTest>
+
+#include <algorithm>
+#include <vector>
+
+#include "cards/rng.h"
+#include "engine/game.h"
+#include "patience/babette.h"
+#include "patience/patience.h"
+#include "patience/the_fourteenth.h"
+#include "solver/solver.h"
+#include "solver_test_support.h"
+
+using namespace ct;
+using namespace ct::solvertest;
+
+namespace {
+
+// A random endgame of The Clock: each hour's foundation is built from its
+// base to a random height, and the cards it still wants (about `cardsOut`)
+// are dealt at random over the packets, the stock and the waste.
+std::unique_ptr<PatienceState> clockEndgame(std::uint32_t seed, int cardsOut)
+{
+    auto state = start("the-clock", 1);
+    Rng rng(seed);
+    static const int bases[12] = {6, 7, 8, 9, 10, 11, 12, 13, 2, 3, 4, 5};
+    static const char suits[12] = {'C', 'H', 'S', 'D', 'C', 'H', 'S', 'D', 'C', 'H', 'S', 'D'};
+    std::vector<int> length(12);
+    for (int h = 0; h < 12; ++h) // cards on the full foundation, base included
+        length[static_cast<std::size_t>(h)] = ((h + 1) - bases[h] + 13) % 13 + 1;
+    std::vector<int> height = length;
+    for (int i = 0; i < cardsOut; ++i) {
+        auto& top = height[rng.below(12)];
+        if (top > 1)
+            --top;
+    }
+    std::vector<std::pair<std::string, std::string>> layout;
+    std::vector<std::string> out;
+    for (int h = 0; h < 12; ++h) {
+        std::string text;
+        for (int k = 0; k < length[static_cast<std::size_t>(h)]; ++k) {
+            const std::string card = std::string(kRanks[(bases[h] - 1 + k) % 13 + 1]) + suits[h];
+            if (k < height[static_cast<std::size_t>(h)])
+                text += std::string(text.empty() ? "" : " ") + card;
+            else
+                out.push_back(card);
+        }
+        layout.push_back({"h" + std::to_string(h + 1), text});
+    }
+    for (std::size_t i = out.size(); i > 1; --i)
+        std::swap(out[i - 1], out[rng.below(static_cast<std::uint32_t>(i))]);
+    std::vector<std::string> piles = named("p", 12);
+    piles.erase(piles.begin()); // p1..p12
+    piles.push_back("p12");
+    piles.push_back("stock");
+    piles.push_back("waste");
+    std::vector<std::string> texts(piles.size());
+    for (const std::string& card : out) {
+        const std::size_t pile = rng.below(static_cast<std::uint32_t>(piles.size()));
+        texts[pile]
+            += std::string(texts[pile].empty() ? "" : " ") + card + (piles[pile] == "stock" ? "-" : "");
+    }
+    for (std::size_t i = 0; i < piles.size(); ++i)
+        layout.push_back({piles[i], texts[i]});
+    if (!state->arrange(layout).ok())
+        return nullptr;
+    return state;
+}
+
+// A random endgame of The Mill: the centre and each King pile built to a
+// random height (every King pile founded), and the cards still out (about
+// `cardsOut`, suits at random: The Mill never looks at them) in the wings,
+// then the stock and (mostly) the waste.
+std::unique_ptr<PatienceState> millEndgame(std::uint32_t seed, int cardsOut)
+{
+    auto state = start("the-mill", 1);
+    Rng rng(seed);
+    int centre = 52;
+    std::vector<int> angle(4, 13);
+    for (int i = 0; i < cardsOut; ++i) {
+        const std::uint32_t pick = rng.below(5);
+        if (pick == 4 && centre > 1)
+            --centre;
+        else if (pick < 4 && angle[pick] > 1)
+            --angle[pick];
+    }
+    auto card = [&](int rank) { return std::string(kRanks[rank]) + kSuits[rng.below(4)]; };
+    std::vector<std::pair<std::string, std::string>> layout;
+    std::vector<std::string> out;
+    std::string text;
+    for (int i = 0; i < 52; ++i)
+        (i < centre ? text += (text.empty() ? "" : " ") + card(i % 13 + 1)
+                    : (out.push_back(card(i % 13 + 1)), text));
+    layout.push_back({"c", text});
+    for (int a = 0; a < 4; ++a) {
+        text.clear();
+        for (int i = 0; i < 13; ++i)
+            (i < angle[static_cast<std::size_t>(a)] ? text += (text.empty() ? "" : " ") + card(13 - i)
+                                                    : (out.push_back(card(13 - i)), text));
+        layout.push_back({"k" + std::to_string(a), text});
+    }
+    for (std::size_t i = out.size(); i > 1; --i)
+        std::swap(out[i - 1], out[rng.below(static_cast<std::uint32_t>(i))]);
+    std::string stock, waste;
+    for (std::size_t i = 0; i < out.size(); ++i) {
+        if (i < 8)
+            layout.push_back({"w" + std::to_string(i), out[i]});
+        else if (rng.below(6) == 0)
+            stock += (stock.empty() ? "" : " ") + out[i] + "-";
+        else
+            waste += (waste.empty() ? "" : " ") + out[i];
+    }
+    layout.push_back({"stock", stock});
+    layout.push_back({"waste", waste});
+    if (!state->arrange(layout).ok())
+        return nullptr;
+    return state;
+}
+
+// A random endgame of Babette: the ace and king foundations built to random
+// heights, and the cards still out (about `cardsOut`) in the garden's first
+// row and the stock, in random order.
+// Each suit's ace and king foundations (suit_foundations.h) built to random
+// heights, about `cardsOut` cards short in all: the foundations go into
+// `layout` and the cards still out into `out`, shuffled.
+void aceAndKingFoundations(Rng& rng, int cardsOut, std::vector<std::pair<std::string, std::string>>& layout,
+    std::vector<std::string>& out)
+{
+    std::vector<int> ace(4, 13), king(4, 13); // cards on each foundation
+    for (int i = 0; i < cardsOut; ++i) {
+        auto& pile = rng.below(2) == 0 ? ace : king;
+        auto& height = pile[rng.below(4)];
+        if (height > 0)
+            --height;
+    }
+    const char* letters = "shdc"; // the foundations' order: spades, hearts, diamonds, clubs
+    const char suits[] = {'S', 'H', 'D', 'C'};
+    for (int s = 0; s < 4; ++s) {
+        std::string up, down;
+        for (int r = 1; r <= 13; ++r) {
+            const std::string card = std::string(kRanks[r]) + suits[s];
+            if (r <= ace[static_cast<std::size_t>(s)])
+                up += (up.empty() ? "" : " ") + card;
+            else
+                out.push_back(card);
+            const std::string high = std::string(kRanks[14 - r]) + suits[s];
+            if (r <= king[static_cast<std::size_t>(s)])
+                down += (down.empty() ? "" : " ") + high;
+            else
+                out.push_back(high);
+        }
+        layout.push_back({std::string("af") + letters[s], up});
+        layout.push_back({std::string("kf") + letters[s], down});
+    }
+    for (std::size_t i = out.size(); i > 1; --i)
+        std::swap(out[i - 1], out[rng.below(static_cast<std::uint32_t>(i))]);
+}
+
+std::unique_ptr<PatienceState> babetteEndgame(std::uint32_t seed, int cardsOut)
+{
+    auto state = start("babette", 1);
+    Rng rng(seed);
+    std::vector<std::pair<std::string, std::string>> layout;
+    std::vector<std::string> out;
+    aceAndKingFoundations(rng, cardsOut, layout, out);
+    std::string stock;
+    for (std::size_t i = 0; i < out.size(); ++i) {
+        if (i < 8)
+            layout.push_back({"r0c" + std::to_string(i), out[i]});
+        else // the stock is listed bottom first: its last card is dealt first
+            stock = out[i] + "- " + stock;
+    }
+    layout.push_back({"stock", stock});
+    if (!state->arrange(layout).ok())
+        return nullptr;
+    return state;
+}
+
+// A random endgame of The Zodiac in the placing phase: the foundations as
+// above (laid out by hand: the rules keep them closed until the building
+// phase, so they only shorten the game), and the cards still out laid at
+// random: each on the top of a packet it marries (so packets stay in one
+// suit) or as the first card of a packet, into the Equator, or into the
+// stock and the waste, which keep at least one card.
+std::unique_ptr<PatienceState> zodiacEndgame(std::uint32_t seed, int cardsOut)
+{
+    auto state = start("the-zodiac", 1);
+    Rng rng(seed);
+    std::vector<std::pair<std::string, std::string>> layout;
+    std::vector<std::string> out;
+    aceAndKingFoundations(rng, cardsOut, layout, out);
+    auto rankOf = [](const std::string& card) {
+        for (int r = 1; r <= 13; ++r)
+            if (card.substr(0, card.size() - 1) == kRanks[r])
+                return r;
+        return 0;
+    };
+    std::vector<std::string> packets(24), tops(24), equator(8);
+    std::string stock, waste;
+    const int packetCount = 2 + static_cast<int>(rng.below(5));
+    for (std::size_t i = 0; i < out.size(); ++i) {
+        const std::string& card = out[i];
+        const std::uint32_t where = i == 0 ? 4 : rng.below(5);
+        if (where <= 1) { // onto a packet it marries, or a new packet
+            int target = -1;
+            for (int p = 0; p < packetCount && target < 0; ++p)
+                if (!tops[p].empty() && tops[p].back() == card.back()
+                    && std::abs(rankOf(tops[p]) - rankOf(card)) == 1)
+                    target = p;
+            for (int p = 0; p < packetCount && target < 0; ++p)
+                if (tops[p].empty())
+                    target = p;
+            if (target >= 0) {
+                packets[target] += (packets[target].empty() ? "" : " ") + card;
+                tops[target] = card;
+                continue;
+            }
+        }
+        if (where == 2) {
+            int cell = static_cast<int>(rng.below(8));
+            if (equator[cell].empty()) {
+                equator[cell] = card;
+                continue;
+            }
+        }
+        if (where == 3)
+            waste += (waste.empty() ? "" : " ") + card;
+        else
+            stock += (stock.empty() ? "" : " ") + card + "-";
+    }
+    for (int p = 0; p < 24; ++p)
+        layout.push_back({"z" + std::to_string(p), packets[p]});
+    for (int c = 0; c < 8; ++c)
+        layout.push_back({"eq" + std::to_string(c), equator[c]});
+    layout.push_back({"stock", stock});
+    layout.push_back({"waste", waste});
+    if (!state->arrange(layout).ok())
+        return nullptr;
+    return state;
+}
+
+// A random endgame of The Fifteen: the foundations as above and the cards
+// still out dealt at random over the first `columns` columns (the others
+// empty, so lanes from the start), or in turn over all fifteen.
+std::unique_ptr<PatienceState> fifteenEndgame(std::uint32_t seed, int cardsOut, int columns)
+{
+    auto state = start("the-fifteen", 1);
+    Rng rng(seed);
+    std::vector<std::pair<std::string, std::string>> layout;
+    std::vector<std::string> out;
+    aceAndKingFoundations(rng, cardsOut, layout, out);
+    std::vector<std::string> texts(15);
+    for (std::size_t i = 0; i < out.size(); ++i) {
+        // Fifteen columns are dealt in turn (no lane at the start), fewer at random.
+        auto& text = texts[columns == 15 ? i % 15 : rng.below(static_cast<std::uint32_t>(columns))];
+        text += (text.empty() ? "" : " ") + out[i];
+    }
+    for (int c = 0; c < 15; ++c)
+        layout.push_back({"t" + std::to_string(c), texts[static_cast<std::size_t>(c)]});
+    if (!state->arrange(layout).ok())
+        return nullptr;
+    return state;
+}
+
+// A random endgame of The Fourteenth: `pairs` random pairs adding up to
+// fourteen, shuffled, some in random cells of the grid and the rest in the
+// stock.
+std::unique_ptr<PatienceState> fourteenthEndgame(std::uint32_t seed, int pairs)
+{
+    auto state = start("the-fourteenth", 1);
+    Rng rng(seed);
+    std::vector<std::string> cards;
+    for (int i = 0; i < pairs; ++i) {
+        const int rank = 1 + static_cast<int>(rng.below(13));
+        cards.push_back(std::string(kRanks[rank]) + kSuits[rng.below(4)]);
+        cards.push_back(std::string(kRanks[14 - rank]) + kSuits[rng.below(4)]);
+    }
+    for (std::size_t i = cards.size(); i > 1; --i)
+        std::swap(cards[i - 1], cards[rng.below(static_cast<std::uint32_t>(i))]);
+    std::vector<std::pair<std::string, std::string>> layout;
+    std::vector<int> cells(25);
+    for (int i = 0; i < 25; ++i)
+        cells[static_cast<std::size_t>(i)] = i;
+    for (std::size_t i = cells.size(); i > 1; --i)
+        std::swap(cells[i - 1], cells[rng.below(static_cast<std::uint32_t>(i))]);
+    const std::size_t inGrid = std::min<std::size_t>(cards.size(), 6 + rng.below(14));
+    std::string stock;
+    for (std::size_t i = 0; i < cards.size(); ++i) {
+        if (i < inGrid) {
+            const int cell = cells[i];
+            layout.push_back({"r" + std::to_string(cell / 5) + "c" + std::to_string(cell % 5), cards[i]});
+        } else {
+            stock += (stock.empty() ? "" : " ") + cards[i] + "-";
+        }
+    }
+    layout.push_back({"stock", stock});
+    // The pairs already made, face down on the discard pile (any cards: only
+    // their number counts).
+    std::string discard;
+    for (int i = 0; i < 104 - 2 * pairs; ++i)
+        discard += (discard.empty() ? "" : " ") + std::string("AS-");
+    layout.push_back({"discard", discard});
+    if (!state->arrange(layout).ok())
+        return nullptr;
+    return state;
+}
+
+// A random endgame of The Sultan: each foundation built from its base to a
+// random height, and the cards still out (about `cardsOut`) in the Divan,
+// then the stock and the waste at random.
+std::unique_ptr<PatienceState> sultanEndgame(std::uint32_t seed, int cardsOut)
+{
+    auto state = start("the-sultan", 1);
+    Rng rng(seed);
+    // Foundations f0..f7 in the block's order round the Sultan: KC AH KC KS KS KD KH KD.
+    static const char suits[8] = {'C', 'H', 'C', 'S', 'S', 'D', 'H', 'D'};
+    static const bool kingBase[8] = {true, false, true, true, true, true, true, true};
+    std::vector<int> height(8, 12); // cards above the base when full: A..Q on a King, 2..Q on the Ace
+    for (int f = 0; f < 8; ++f)
+        height[static_cast<std::size_t>(f)] = kingBase[f] ? 12 : 11;
+    std::vector<int> full = height;
+    for (int i = 0; i < cardsOut; ++i) {
+        auto& h = height[rng.below(8)];
+        if (h > 0)
+            --h;
+    }
+    std::vector<std::pair<std::string, std::string>> layout;
+    std::vector<std::string> out;
+    for (int f = 0; f < 8; ++f) {
+        std::string text = kingBase[f] ? std::string("K") + suits[f] : std::string("A") + suits[f];
+        const int first = kingBase[f] ? 1 : 2;
+        for (int k = 0; k < full[static_cast<std::size_t>(f)]; ++k) {
+            const std::string card = std::string(kRanks[first + k]) + suits[f];
+            if (k < height[static_cast<std::size_t>(f)])
+                text += " " + card;
+            else
+                out.push_back(card);
+        }
+        layout.push_back({"f" + std::to_string(f), text});
+    }
+    layout.push_back({"sultan", "KH"});
+    for (std::size_t i = out.size(); i > 1; --i)
+        std::swap(out[i - 1], out[rng.below(static_cast<std::uint32_t>(i))]);
+    std::string stock, waste;
+    for (std::size_t i = 0; i < out.size(); ++i) {
+        if (i < 8)
+            layout.push_back({"d" + std::to_string(i), out[i]});
+        else if (rng.below(2) == 0)
+            stock += (stock.empty() ? "" : " ") + out[i] + "-";
+        else
+            waste += (waste.empty() ? "" : " ") + out[i];
+    }
+    layout.push_back({"stock", stock});
+    layout.push_back({"waste", waste});
+    if (!state->arrange(layout).ok())
+        return nullptr;
+    return state;
+}
+
+} // namespace
+
+class SolverEnginesTest : public QObject {
+    Q_OBJECT
+
+private slots:
+    // The Clock's engine (forced moves home, the deadlock and relaxed-game
+    // proofs of a lost position, packets folded once the stock is out) and
+    // the plain search agree on random endgames wherever both decide.
+    void clockEngineAgreesWithThePlainSearch()
+    {
+        SolverHooks plain;
+        plain.key = [](const PatienceState& state) { return state.positionHash(); };
+        QVERIFY(hooksFor("the-clock").engine);
+        int won = 0, lost = 0;
+        for (std::uint32_t seed = 1; seed <= 200; ++seed) {
+            auto state = clockEndgame(seed, 16 + static_cast<int>(seed % 10));
+            QVERIFY(state);
+            if (state->isTerminal())
+                continue;
+            SolveLimits limits;
+            limits.maxStates = 20000;
+            const SolveResult slow = solve(*state, limits, plain);
+            const SolveResult fast = solve(*state, limits, hooksFor("the-clock"));
+            if (slow.status == SolveStatus::Unknown || fast.status == SolveStatus::Unknown)
+                continue;
+            QVERIFY2(slow.status == fast.status,
+                qPrintable(QStringLiteral("endgame %1: plain %2, engine %3")
+                               .arg(seed)
+                               .arg(QString::fromStdString(solveStatusText(slow.status)),
+                                   QString::fromStdString(solveStatusText(fast.status)))));
+            if (fast.status == SolveStatus::Won) {
+                std::string error;
+                QVERIFY2(replayWins(*state, fast.line, &error), error.c_str());
+                ++won;
+            } else {
+                ++lost;
+            }
+        }
+        qInfo("clock endgames decided by both: %d won, %d lost", won, lost);
+        QVERIFY(won >= 10);
+        QVERIFY(lost >= 10);
+    }
+
+    // The Mill's engine (ranks only, wings and King piles folded as sets)
+    // and the plain search agree on random endgames wherever both decide.
+    void millEngineAgreesWithThePlainSearch()
+    {
+        SolverHooks plain;
+        plain.key = [](const PatienceState& state) { return state.positionHash(); };
+        QVERIFY(hooksFor("the-mill").engine);
+        int won = 0, lost = 0;
+        for (std::uint32_t seed = 1; seed <= 200; ++seed) {
+            auto state = millEndgame(seed, 30 + static_cast<int>(seed % 12));
+            QVERIFY(state);
+            if (state->isTerminal())
+                continue;
+            SolveLimits limits;
+            limits.maxStates = 20000;
+            const SolveResult slow = solve(*state, limits, plain);
+            const SolveResult fast = solve(*state, limits, hooksFor("the-mill"));
+            if (slow.status == SolveStatus::Unknown || fast.status == SolveStatus::Unknown)
+                continue;
+            QVERIFY2(slow.status == fast.status,
+                qPrintable(QStringLiteral("endgame %1: plain %2, engine %3")
+                               .arg(seed)
+                               .arg(QString::fromStdString(solveStatusText(slow.status)),
+                                   QString::fromStdString(solveStatusText(fast.status)))));
+            if (fast.status == SolveStatus::Won) {
+                std::string error;
+                QVERIFY2(replayWins(*state, fast.line, &error), error.c_str());
+                ++won;
+            } else {
+                ++lost;
+            }
+        }
+        qInfo("mill endgames decided by both: %d won, %d lost", won, lost);
+        QVERIFY(won >= 10);
+        QVERIFY(lost >= 10);
+    }
+
+    // Babette's engine (the round as its dealing order, forced moves home in
+    // the last round) and the plain search agree on random endgames
+    // wherever both decide; some are played with no take-up left.
+    void babetteEngineAgreesWithThePlainSearch()
+    {
+        SolverHooks plain;
+        plain.key = [](const PatienceState& state) { return state.positionHash(); };
+        QVERIFY(hooksFor("babette").engine);
+        int won = 0, lost = 0;
+        for (std::uint32_t seed = 1; seed <= 200; ++seed) {
+            auto state = babetteEndgame(seed, 20 + static_cast<int>(seed % 16));
+            QVERIFY(state);
+            // Use up the take-ups on every other endgame.
+            for (int i = 0; seed % 2 == 0 && i < 40 && !state->isTerminal(); ++i) {
+                const Action deal = PatienceState::stockClick();
+                const Action takeUp {BabetteState::TakeUp, 0, 0, 0, {}};
+                if (state->check(deal).legal())
+                    state->apply(deal);
+                else if (state->check(takeUp).legal())
+                    state->apply(takeUp);
+            }
+            if (state->isTerminal())
+                continue;
+            SolveLimits limits;
+            limits.maxStates = 20000;
+            const SolveResult slow = solve(*state, limits, plain);
+            const SolveResult fast = solve(*state, limits, hooksFor("babette"));
+            if (slow.status == SolveStatus::Unknown || fast.status == SolveStatus::Unknown)
+                continue;
+            QVERIFY2(slow.status == fast.status,
+                qPrintable(QStringLiteral("endgame %1: plain %2, engine %3")
+                               .arg(seed)
+                               .arg(QString::fromStdString(solveStatusText(slow.status)),
+                                   QString::fromStdString(solveStatusText(fast.status)))));
+            if (fast.status == SolveStatus::Won) {
+                std::string error;
+                QVERIFY2(replayWins(*state, fast.line, &error), error.c_str());
+                ++won;
+            } else {
+                ++lost;
+            }
+        }
+        qInfo("babette endgames decided by both: %d won, %d lost", won, lost);
+        QVERIFY(won >= 10);
+        QVERIFY(lost >= 10);
+    }
+
+    // La Belle Lucie's engine plays the redeals' shuffles as the rules do:
+    // on random endgames with both redeals left it agrees with the plain
+    // search wherever both decide, and its lines (redeals included) replay.
+    void lucieEngineAgreesWithThePlainSearchAcrossRedeals()
+    {
+        SolverHooks plain;
+        plain.key = [](const PatienceState& state) { return state.positionHash(); };
+        int won = 0, lost = 0, redealt = 0;
+        for (std::uint32_t seed = 1; seed <= 60; ++seed) {
+            auto state
+                = randomEndgame("la-belle-lucie", seed, 1, named("t", 5), 14 + static_cast<int>(seed % 8));
+            QVERIFY(state);
+            QCOMPARE(state->redealsLeft(), 2);
+            SolveLimits limits;
+            limits.maxStates = 50000;
+            const SolveResult slow = solve(*state, limits, plain);
+            const SolveResult fast = solve(*state, limits, hooksFor("la-belle-lucie"));
+            if (slow.status == SolveStatus::Unknown || fast.status == SolveStatus::Unknown)
+                continue;
+            QVERIFY2(slow.status == fast.status, qPrintable(QString::number(seed)));
+            if (fast.status == SolveStatus::Won) {
+                std::string error;
+                QVERIFY2(replayWins(*state, fast.line, &error), error.c_str());
+                ++won;
+                for (const Action& action : fast.line)
+                    redealt += action.kind == PatienceState::Redeal;
+            } else {
+                ++lost;
+            }
+        }
+        qInfo("lucie endgames with redeals decided by both: %d won (%d redeals played), %d lost", won,
+            redealt, lost);
+        QVERIFY(won >= 10);
+        QVERIFY(redealt >= 5);
+    }
+
+    // The Fifteen's engine (forced moves home, columns as a set, one lane
+    // for all) and the plain search agree on random endgames wherever both
+    // decide, and on whole deals (which the plain search decides only when
+    // they are lost at once, the relief included).
+    void fifteenEngineAgreesWithThePlainSearch()
+    {
+        SolverHooks plain;
+        plain.key = [](const PatienceState& state) { return state.positionHash(); };
+        QVERIFY(hooksFor("the-fifteen").engine);
+        int won = 0, lost = 0;
+        // Whole deals first (the relief is open there), then endgames.
+        for (std::uint32_t seed = 1; seed <= 200; ++seed) {
+            auto state = seed <= 50 ? start("the-fifteen", seed)
+                : seed % 2 == 0
+                ? fifteenEndgame(seed, 8 + static_cast<int>(seed % 12), 3 + static_cast<int>(seed % 4))
+                : fifteenEndgame(seed, 30 + static_cast<int>(seed % 16), 15);
+            QVERIFY(state);
+            if (state->isTerminal())
+                continue;
+            SolveLimits limits;
+            limits.maxStates = 30000;
+            const SolveResult slow = solve(*state, limits, plain);
+            const SolveResult fast = solve(*state, limits, hooksFor("the-fifteen"));
+            if (slow.status == SolveStatus::Unknown || fast.status == SolveStatus::Unknown)
+                continue;
+            QVERIFY2(slow.status == fast.status,
+                qPrintable(QStringLiteral("endgame %1: plain %2, engine %3")
+                               .arg(seed)
+                               .arg(QString::fromStdString(solveStatusText(slow.status)),
+                                   QString::fromStdString(solveStatusText(fast.status)))));
+            if (fast.status == SolveStatus::Won) {
+                std::string error;
+                QVERIFY2(replayWins(*state, fast.line, &error), error.c_str());
+                ++won;
+            } else {
+                ++lost;
+            }
+        }
+        // Lost positions are rare in The Fifteen (a lane undoes almost any
+        // block); the two lost here are whole deals (34 and 44) that come to
+        // a standstill within a few dozen positions. What this checks is
+        // that no winnable position is called lost.
+        qInfo("fifteen endgames decided by both: %d won, %d lost", won, lost);
+        QVERIFY(won >= 100);
+        QVERIFY(lost >= 2);
+    }
+
+    // The Zodiac's engine decides the placing phase suit by suit (every
+    // packet's walk, the Equator's eight cells, each suit's building phase
+    // played out); it and the plain search agree on random endgames
+    // wherever both decide, and its lines replay.
+    void zodiacEngineAgreesWithThePlainSearch()
+    {
+        SolverHooks plain;
+        plain.key = [](const PatienceState& state) { return state.positionHash(); };
+        QVERIFY(hooksFor("the-zodiac").engine);
+        int won = 0, lost = 0;
+        for (std::uint32_t seed = 1; seed <= 200; ++seed) {
+            auto state = zodiacEndgame(seed, 6 + static_cast<int>(seed % 9));
+            QVERIFY(state);
+            if (state->isTerminal())
+                continue;
+            SolveLimits limits;
+            limits.maxStates = 30000;
+            const SolveResult slow = solve(*state, limits, plain);
+            const SolveResult fast = solve(*state, limits, hooksFor("the-zodiac"));
+            if (slow.status == SolveStatus::Unknown || fast.status == SolveStatus::Unknown)
+                continue;
+            QVERIFY2(slow.status == fast.status,
+                qPrintable(QStringLiteral("endgame %1: plain %2, engine %3")
+                               .arg(seed)
+                               .arg(QString::fromStdString(solveStatusText(slow.status)),
+                                   QString::fromStdString(solveStatusText(fast.status)))));
+            if (fast.status == SolveStatus::Won) {
+                std::string error;
+                QVERIFY2(replayWins(*state, fast.line, &error), error.c_str());
+                ++won;
+            } else {
+                ++lost;
+            }
+        }
+        qInfo("zodiac endgames decided by both: %d won, %d lost", won, lost);
+        QVERIFY(won >= 30);
+        QVERIFY(lost >= 15);
+    }
+
+    // The Fourteenth's engine (ranks only, the exchange as the rules list
+    // it) and the plain search agree on random endgames wherever both decide.
+    void fourteenthEngineAgreesWithThePlainSearch()
+    {
+        SolverHooks plain;
+        plain.key = [](const PatienceState& state) { return state.positionHash(); };
+        QVERIFY(hooksFor("the-fourteenth").engine);
+        int won = 0, lost = 0, exchanged = 0;
+        for (std::uint32_t seed = 1; seed <= 120; ++seed) {
+            auto state = fourteenthEndgame(seed, 6 + static_cast<int>(seed % 8));
+            QVERIFY(state);
+            if (state->isTerminal())
+                continue;
+            SolveLimits limits;
+            limits.maxStates = 20000;
+            const SolveResult slow = solve(*state, limits, plain);
+            const SolveResult fast = solve(*state, limits, hooksFor("the-fourteenth"));
+            if (slow.status == SolveStatus::Unknown || fast.status == SolveStatus::Unknown)
+                continue;
+            QVERIFY2(slow.status == fast.status, qPrintable(QString::number(seed)));
+            if (fast.status == SolveStatus::Won) {
+                std::string error;
+                QVERIFY2(replayWins(*state, fast.line, &error), error.c_str());
+                ++won;
+                for (const Action& action : fast.line)
+                    exchanged += action.kind == TheFourteenthState::Exchange;
+            } else {
+                ++lost;
+            }
+        }
+        qInfo("fourteenth endgames decided by both: %d won (%d with the exchange), %d lost", won, exchanged,
+            lost);
+        QVERIFY(won >= 10);
+        QVERIFY(lost >= 5);
+        QVERIFY(exchanged >= 3);
+    }
+
+    // The Sultan's engine (the redeals' shuffles played as the rules do,
+    // forced moves home once no redeal is left, the Divan and a suit's
+    // foundations folded) and the plain search agree on random endgames
+    // wherever both decide, with redeals left and with none.
+    void sultanEngineAgreesWithThePlainSearch()
+    {
+        SolverHooks plain;
+        plain.key = [](const PatienceState& state) { return state.positionHash(); };
+        QVERIFY(hooksFor("the-sultan").engine);
+        int won = 0, lost = 0;
+        for (std::uint32_t seed = 1; seed <= 120; ++seed) {
+            auto state = sultanEndgame(seed, 30 + static_cast<int>(seed % 14));
+            QVERIFY(state);
+            // Every other endgame has its redeals used up first.
+            for (int i = 0; seed % 2 == 0 && i < 200 && state->redealsLeft() > 0 && !state->isTerminal(); ++i)
+                state->apply(PatienceState::stockClick());
+            if (state->isTerminal())
+                continue;
+            SolveLimits limits;
+            limits.maxStates = 30000;
+            const SolveResult slow = solve(*state, limits, plain);
+            const SolveResult fast = solve(*state, limits, hooksFor("the-sultan"));
+            if (slow.status == SolveStatus::Unknown || fast.status == SolveStatus::Unknown)
+                continue;
+            QVERIFY2(slow.status == fast.status, qPrintable(QString::number(seed)));
+            if (fast.status == SolveStatus::Won) {
+                std::string error;
+                QVERIFY2(replayWins(*state, fast.line, &error), error.c_str());
+                ++won;
+            } else {
+                ++lost;
+            }
+        }
+        // With eight Divan cells such endgames are nearly always won; what
+        // this checks is that the engine never calls a winnable one lost.
+        qInfo("sultan endgames decided by both: %d won, %d lost", won, lost);
+        QVERIFY(won >= 50);
+    }
+};
+
+QTEST_GUILESS_MAIN(SolverEnginesTest)
+#include "solver_engines_test.moc"
