@@ -1,0 +1,277 @@
+// The moves of the solver's compact Klondike position and its key: which
+// moves the search tries, in which order, which it forces, and which
+// positions it takes as one.
+#include "solver/klondike_position.h"
+
+#include <algorithm>
+
+namespace ct::klondike {
+
+namespace {
+
+// Hash tables for the position key, filled from a fixed seed.
+struct Zobrist {
+    std::array<std::array<std::uint64_t, 64>, kColumnCapacity> columnCard {};
+    std::array<std::uint64_t, kColumnCapacity> columnDown {};
+    std::array<std::uint64_t, 64> talonCard {};
+    std::array<std::uint64_t, kTalonCapacity + 1> talonPos {};
+
+    Zobrist()
+    {
+        std::uint64_t x = 0x5EED5EED2026ULL;
+        auto next = [&] {
+            x += 0x9E3779B97F4A7C15ULL;
+            std::uint64_t z = x;
+            z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
+            z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
+            return z ^ (z >> 31);
+        };
+        for (auto& row : columnCard)
+            for (auto& v : row)
+                v = next();
+        for (auto& v : columnDown)
+            v = next();
+        for (auto& v : talonCard)
+            v = next();
+        for (auto& v : talonPos)
+            v = next();
+    }
+};
+
+const Zobrist& zobrist()
+{
+    static const Zobrist tables;
+    return tables;
+}
+
+std::uint64_t mix(std::uint64_t z)
+{
+    z = (z ^ (z >> 33)) * 0xFF51AFD7ED558CCDULL;
+    z = (z ^ (z >> 33)) * 0xC4CEB9FE1A85EC53ULL;
+    return z ^ (z >> 33);
+}
+
+} // namespace
+
+// The waste size a position is keyed by. Two positions that differ only in
+// the waste size have the same future whenever the same waste cards can be
+// brought to the top from both (see reachableWaste()): every move but a
+// talon move keeps the waste size, and a talon move sets it to the same value
+// from both. That set is {pos, pos + draw, ...} and {draw, 2 draw, ...},
+// each up to the last card, plus the last card. When pos is 0, the last card
+// or a multiple of the draw, the first part lies inside the second, so all
+// those positions have the set of a waste turned over: they are keyed as 0.
+// With one card a turn that is every waste size: the waste size never counts.
+int keyedWaste(const Position& p, int draw)
+{
+    if (p.pos == p.talonLength || p.pos % draw == 0)
+        return 0;
+    return p.pos;
+}
+
+// The key of a position. Columns are hashed one by one and added, so the
+// order of the columns does not count: positions that differ only by which
+// column holds which pile are one (the pile-order symmetry). The
+// foundations need no part: they hold exactly the cards that are nowhere
+// else. 64 bits: a false "seen" among the few million positions of a search
+// is far less likely than one in a million, won lines are replayed anyway,
+// and only a "lost" verdict could suffer.
+std::uint64_t keyOf(const Position& p, int draw)
+{
+    const Zobrist& z = zobrist();
+    std::uint64_t key = 0;
+    for (int c = 0; c < kColumns; ++c) {
+        std::uint64_t h = z.columnDown[p.down[c]];
+        for (int i = 0; i < p.length[c]; ++i)
+            h ^= z.columnCard[i][p.column[c][i]];
+        key += mix(h + static_cast<std::uint64_t>(p.length[c]));
+    }
+    std::uint64_t talon = z.talonPos[keyedWaste(p, draw)];
+    for (int i = 0; i < p.talonLength; ++i)
+        talon ^= z.talonCard[p.talon[i]];
+    return key ^ mix(talon);
+}
+
+// A card may go home at once, as the only move, when every card lower than
+// it of the other colour is home, and every card two or more ranks lower of
+// the other suit of its colour: see the proof in hooksFor() (solver.cpp). It
+// covers the tableau tops, and the top of the waste only with one card a
+// turn (with three, taking a card out of the talon changes which of the
+// others can be reached).
+bool safeHome(const Position& p, Code card)
+{
+    if (!p.canGoHome(card))
+        return false;
+    const int rank = rankOf(card);
+    const int suit = suitOf(card);
+    for (int other = 0; other < 4; ++other) {
+        if (other == suit)
+            continue;
+        const int needed = isRed(static_cast<Code>(other * 16 + 1)) != isRed(card) ? rank - 1 : rank - 2;
+        if (p.home[other] < needed)
+            return false;
+    }
+    return true;
+}
+
+// Which waste sizes can show their top card from here: the current one,
+// every draw further on (the last card when the stock runs short), and after
+// turning the waste over, every draw from the start. Turning the stock is
+// never a move of its own: a position only ever gains choices by playing.
+void reachableWaste(const Position& p, int draw, std::array<bool, kTalonCapacity + 1>& reach)
+{
+    reach.fill(false);
+    const int n = p.talonLength;
+    if (n == 0)
+        return;
+    if (p.pos > 0)
+        reach[p.pos] = true;
+    for (int q = p.pos + draw;; q += draw) {
+        if (q >= n) {
+            reach[n] = true;
+            break;
+        }
+        reach[q] = true;
+    }
+    for (int q = draw;; q += draw) {
+        if (q >= n) {
+            reach[n] = true;
+            break;
+        }
+        reach[q] = true;
+    }
+}
+
+// `narrow`: leave out the moves that winning lines seldom need (parts of
+// runs that uncover nothing going home, cards back from the foundations,
+// columns emptied with no king to fill them). The narrow search only finds
+// wins faster; only the full search may say a deal is lost.
+void generate(const Position& p, int draw, bool narrow, std::vector<Move>& moves)
+{
+    moves.clear();
+    // A safe move home is the only move.
+    for (int c = 0; c < kColumns; ++c)
+        if (p.length[c] && safeHome(p, p.top(c))) {
+            moves.push_back(Move {TableauHome, static_cast<std::uint8_t>(c), 0, 1, 0, p.top(c)});
+            return;
+        }
+    if (draw == 1 && p.pos > 0 && safeHome(p, p.talon[p.pos - 1])) {
+        moves.push_back(Move {TalonHome, p.pos, 0, 1, 0, p.talon[p.pos - 1]});
+        return;
+    }
+
+    int firstEmpty = -1;
+    for (int c = 0; c < kColumns && firstEmpty < 0; ++c)
+        if (p.length[c] == 0)
+            firstEmpty = c;
+    // With several empty columns, one stands for all: the key does not tell
+    // them apart.
+    auto targetUsable = [&](int c) { return p.length[c] > 0 || c == firstEmpty; };
+
+    for (int c = 0; c < kColumns; ++c)
+        if (p.length[c] && p.canGoHome(p.top(c)))
+            moves.push_back(Move {TableauHome, static_cast<std::uint8_t>(c), 0, 1, 0, p.top(c)});
+
+    std::array<bool, kTalonCapacity + 1> reach {};
+    reachableWaste(p, draw, reach);
+    for (int q = 1; q <= p.talonLength; ++q) {
+        if (!reach[q])
+            continue;
+        const Code card = p.talon[q - 1];
+        if (p.canGoHome(card))
+            moves.push_back(Move {TalonHome, static_cast<std::uint8_t>(q), 0, 1, 0, card});
+        for (int c = 0; c < kColumns; ++c)
+            if (targetUsable(c) && p.fitsOn(card, c)) {
+                moves.push_back(Move {
+                    TalonTableau, static_cast<std::uint8_t>(q), static_cast<std::uint8_t>(c), 1, 2, card});
+                if (narrow)
+                    break; // the other twin would do the same work
+            }
+    }
+
+    bool kingToPlace = false;
+    if (narrow) {
+        for (int q = 1; q <= p.talonLength && !kingToPlace; ++q)
+            kingToPlace = reach[q] && rankOf(p.talon[q - 1]) == kKing;
+        for (int c = 0; c < kColumns && !kingToPlace; ++c)
+            for (int i = std::max<int>(p.down[c], 1); i < p.length[c] && !kingToPlace; ++i)
+                kingToPlace = rankOf(p.column[c][i]) == kKing;
+    }
+    for (int from = 0; from < kColumns; ++from) {
+        const int length = p.length[from];
+        const int run = length ? p.runStart(from) : 0;
+        for (int i = run; i < length; ++i) {
+            const Code card = p.column[from][i];
+            // A king already at the bottom of its column gains nothing by
+            // moving to an empty one.
+            if (i == 0 && rankOf(card) == kKing)
+                continue;
+            if (narrow && i > run && !p.canGoHome(p.column[from][i - 1]))
+                continue;
+            if (narrow && i == 0 && !kingToPlace)
+                continue;
+            std::uint8_t priority = 3; // a part of a run: rarely useful
+            if (i == p.down[from])
+                priority = i > 0 ? 1 : 2; // uncovers a card, or empties the column
+            else if (i == run)
+                priority = 2;
+            for (int to = 0; to < kColumns; ++to)
+                if (to != from && targetUsable(to) && p.fitsOn(card, to)) {
+                    moves.push_back(
+                        Move {TableauTableau, static_cast<std::uint8_t>(from), static_cast<std::uint8_t>(to),
+                            static_cast<std::uint8_t>(length - i), priority, card});
+                    if (narrow)
+                        break;
+                }
+        }
+    }
+
+    for (int suit = 0; suit < 4 && !narrow; ++suit) {
+        if (p.home[suit] == 0)
+            continue;
+        const Code card = static_cast<Code>(suit * 16 + p.home[suit]);
+        for (int c = 0; c < kColumns; ++c)
+            if (targetUsable(c) && p.fitsOn(card, c))
+                moves.push_back(Move {
+                    HomeTableau, static_cast<std::uint8_t>(suit), static_cast<std::uint8_t>(c), 1, 4, card});
+    }
+    if (narrow) {
+        // Guided by what each move leads to: fewer hidden cards, more cards
+        // home, then the kind of move.
+        for (Move& m : moves) {
+            Position next = p;
+            apply(next, m);
+            int hidden = 0, homeCards = 0;
+            for (int c = 0; c < kColumns; ++c)
+                hidden += next.down[c];
+            for (int suit = 0; suit < 4; ++suit)
+                homeCards += next.home[suit];
+            const int score = 4 * hidden - homeCards + m.priority;
+            m.priority = static_cast<std::uint8_t>(std::clamp(score + 60, 0, 255));
+        }
+    }
+    std::stable_sort(
+        moves.begin(), moves.end(), [](const Move& a, const Move& b) { return a.priority < b.priority; });
+}
+
+// The cards still out go home one by one: in a decided position the lowest
+// card of some suit is always on top of a column.
+std::vector<Move> finishDecided(Position p)
+{
+    std::vector<Move> moves;
+    while (!p.won()) {
+        bool moved = false;
+        for (int c = 0; c < kColumns && !moved; ++c)
+            if (p.length[c] && p.canGoHome(p.top(c))) {
+                const Move m {TableauHome, static_cast<std::uint8_t>(c), 0, 1, 0, p.top(c)};
+                apply(p, m);
+                moves.push_back(m);
+                moved = true;
+            }
+        if (!moved)
+            break; // not decided after all; the replay will say so
+    }
+    return moves;
+}
+
+} // namespace ct::klondike

@@ -1,0 +1,157 @@
+// The compact Klondike position the solver's engine searches (klondike_solver.cpp),
+// its moves and its key. Internal to the engine; the tests reach it only
+// through solve().
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <vector>
+
+#include "cards/card.h"
+#include "solver/klondike_deadlock.h"
+
+namespace ct::klondike {
+
+// A card as one byte: suit * 16 + rank (suits in the notation's order C D H
+// S, so 1 and 2 are red). 0 is no card.
+using Code = std::uint8_t;
+constexpr int kColumns = KlondikeTableau::kColumns;
+constexpr int kColumnCapacity
+    = KlondikeTableau::kColumnCapacity; // six face-down cards and a run of thirteen at most
+constexpr int kTalonCapacity = 24;
+
+inline int rankOf(Code card)
+{
+    return card & 15;
+}
+inline int suitOf(Code card)
+{
+    return card >> 4;
+}
+inline bool isRed(Code card)
+{
+    return suitOf(card) == 1 || suitOf(card) == 2;
+}
+inline Code codeOf(Card card)
+{
+    return static_cast<Code>(static_cast<int>(card.suit) * 16 + card.rank);
+}
+
+// The position as the search sees it. The stock and the waste are one
+// sequence, the talon, in the order its cards come off the stock: the waste
+// is talon[0, pos) with its top at pos - 1, the stock talon[pos, talonLen).
+// Turning the waste over keeps that order, so the talon only ever loses
+// cards. Columns hold their cards bottom first; the first `down` are face
+// down, and the top card is always face up (turning it is never a choice).
+struct Position {
+    std::array<std::array<Code, kColumnCapacity>, kColumns> column {};
+    std::array<std::uint8_t, kColumns> length {};
+    std::array<std::uint8_t, kColumns> down {};
+    std::array<std::uint8_t, 4> home {}; // the rank on each suit's foundation
+    std::array<Code, kTalonCapacity> talon {};
+    std::uint8_t talonLength = 0;
+    std::uint8_t pos = 0;
+
+    Code top(int c) const { return length[c] ? column[c][length[c] - 1] : Code {0}; }
+    bool canGoHome(Code card) const { return home[suitOf(card)] == rankOf(card) - 1; }
+    bool fitsOn(Code card, int c) const
+    {
+        if (length[c] == 0)
+            return rankOf(card) == kKing;
+        const Code onto = top(c);
+        return rankOf(onto) == rankOf(card) + 1 && isRed(onto) != isRed(card);
+    }
+    void turnUp(int c)
+    {
+        if (length[c] > 0 && down[c] == length[c])
+            --down[c];
+    }
+    Code takeFromTalon(int q) // q: the waste size that shows the card on top
+    {
+        const Code card = talon[q - 1];
+        std::copy(talon.begin() + q, talon.begin() + talonLength, talon.begin() + q - 1);
+        --talonLength;
+        pos = static_cast<std::uint8_t>(q - 1);
+        return card;
+    }
+    bool won() const { return home[0] == 13 && home[1] == 13 && home[2] == 13 && home[3] == 13; }
+    // Where the run on top of column c begins: the lowest card from which
+    // every card up to the top is face up, one rank lower and of the other
+    // colour. In play the face-up cards always form one run; a position
+    // laid out by hand need not.
+    int runStart(int c) const
+    {
+        int i = length[c] - 1;
+        while (i > down[c] && rankOf(column[c][i - 1]) == rankOf(column[c][i]) + 1
+            && isRed(column[c][i - 1]) != isRed(column[c][i]))
+            --i;
+        return i;
+    }
+    // Nothing hidden, nothing left in the talon and each column one run: the
+    // lowest card still out is always on top of a column, and the game
+    // plays itself out.
+    bool decided() const
+    {
+        if (talonLength)
+            return false;
+        for (int c = 0; c < kColumns; ++c)
+            if (down[c] || (length[c] && runStart(c) != 0))
+                return false;
+        return true;
+    }
+};
+
+enum MoveKind : std::uint8_t { TableauHome, TalonHome, TalonTableau, TableauTableau, HomeTableau };
+
+struct Move {
+    MoveKind kind = TableauHome;
+    std::uint8_t from = 0; // a column, or for talon moves the waste size q showing the card
+    std::uint8_t to = 0; // a column
+    std::uint8_t count = 1; // cards moved between columns
+    std::uint8_t priority = 0;
+    Code card = 0; // the (first) card moved
+};
+
+inline void apply(Position& p, const Move& m)
+{
+    switch (m.kind) {
+    case TableauHome:
+        --p.length[m.from];
+        ++p.home[suitOf(m.card)];
+        p.turnUp(m.from);
+        break;
+    case TalonHome:
+        p.takeFromTalon(m.from);
+        ++p.home[suitOf(m.card)];
+        break;
+    case TalonTableau: p.column[m.to][p.length[m.to]++] = p.takeFromTalon(m.from); break;
+    case TableauTableau: {
+        const int first = p.length[m.from] - m.count;
+        for (int i = 0; i < m.count; ++i)
+            p.column[m.to][p.length[m.to]++] = p.column[m.from][first + i];
+        p.length[m.from] = static_cast<std::uint8_t>(first);
+        p.turnUp(m.from);
+        break;
+    }
+    case HomeTableau:
+        --p.home[suitOf(m.card)];
+        p.column[m.to][p.length[m.to]++] = m.card;
+        break;
+    }
+}
+
+// The waste size a position is keyed by (see klondike_moves.cpp).
+int keyedWaste(const Position& p, int draw);
+// The key of a position: equal for positions with the same future.
+std::uint64_t keyOf(const Position& p, int draw);
+// A move home that loses no win: the search takes it as the only move.
+bool safeHome(const Position& p, Code card);
+// Which waste sizes can show their top card from here.
+void reachableWaste(const Position& p, int draw, std::array<bool, kTalonCapacity + 1>& reach);
+// The moves from `p`, best first; `narrow` leaves out the moves that winning
+// lines seldom need (only a search over all of them may say "lost").
+void generate(const Position& p, int draw, bool narrow, std::vector<Move>& moves);
+// The moves home that finish a decided position.
+std::vector<Move> finishDecided(Position p);
+
+} // namespace ct::klondike
