@@ -25,10 +25,13 @@ struct TrickSearchOptions {
     // With a fixed budget (Budget.iterations > 0): the playouts behind a
     // bid, a trump, a discard or the exchange per unit of the budget, shared
     // among the candidates (each sampled deal plays every candidate once),
-    // as a time budget shares its time. A unit buys 100 card-play
-    // iterations (kPlayIterationsPerDeal), which take about as long as 40
-    // playouts of the round by the rule-based players (docs/ai.md).
-    int auctionPlayoutsPerIteration = 40;
+    // as a time budget shares its time. A unit buys card play 100 ISMCTS
+    // iterations (kPlayIterationsPerDeal), about a three-thousandth of what
+    // a second of one core buys; 80 playouts are at most a hundredth of a
+    // second's in any auction decision (docs/ai.md). So the auction, where
+    // most of the strength lies, gets the larger share of a fixed budget,
+    // and up to 100 units neither part gets more than the app's second.
+    int auctionPlayoutsPerIteration = 80;
     // Sampling stops early once the leading candidate's paired advantage
     // over every other exceeds this many standard errors (checked every 16
     // deals from 32 on); 0 samples the whole budget.

@@ -32,7 +32,7 @@ const char* const kMatchUsage =
     "discards; trick-taking games only, an experiment). The strong player or\n"
     "the cheat with search options changed, for experiments:\n"
     "strong:KEY=VALUE[:KEY=VALUE...] or cheat:..., keys auction (playouts per\n"
-    "unit of --iterations behind each bid, trump, discard and exchange; 40),\n"
+    "unit of --iterations behind each bid, trump, discard and exchange; 80),\n"
     "margin (standard errors by which the best choice must lead for the\n"
     "sampling to stop early; 3, 0 never stops early), edge (share of the\n"
     "points in play credited to the player's side in those playouts; 0),\n"
