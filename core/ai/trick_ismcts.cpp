@@ -134,16 +134,18 @@ public:
         std::vector<std::pair<Action, long long>> visits;
         if (worlds_.empty())
             return visits;
-        for (int child = nodes_[0].firstChild; child >= 0; child = nodes_[static_cast<std::size_t>(child)].nextSibling) {
+        for (int child = nodes_[0].firstChild; child >= 0;
+             child = nodes_[static_cast<std::size_t>(child)].nextSibling) {
             const Node& node = nodes_[static_cast<std::size_t>(child)];
-            visits.emplace_back(TrickState::playCard(worlds_.front().rules.cards[static_cast<std::size_t>(node.card)]),
-                                node.visits);
+            const Card card = worlds_.front().rules.cards[static_cast<std::size_t>(node.card)];
+            visits.emplace_back(TrickState::playCard(card), node.visits);
         }
         return visits;
     }
     // With a time budget: whether `milliseconds` from `start` have passed,
     // or the search was cancelled.
-    static bool pastDeadline(std::chrono::steady_clock::time_point start, int milliseconds, const Budget& budget)
+    static bool pastDeadline(std::chrono::steady_clock::time_point start, int milliseconds,
+                             const Budget& budget)
     {
         return std::chrono::steady_clock::now() >= start + std::chrono::milliseconds(milliseconds) ||
                (budget.cancel && budget.cancel->load());
@@ -202,7 +204,8 @@ IsmctsOutcome determinizedChoosePlay(const TrickState& state, Rng& rng, const Bu
             if (share.iterations == 0)
                 break;
         } else {
-            const auto spent = std::chrono::duration_cast<std::chrono::milliseconds>(Clock::now() - start).count();
+            const auto spent =
+                std::chrono::duration_cast<std::chrono::milliseconds>(Clock::now() - start).count();
             const long long left = budget.milliseconds - spent;
             if (left <= 0 || (budget.cancel && budget.cancel->load()))
                 break;
@@ -215,14 +218,16 @@ IsmctsOutcome determinizedChoosePlay(const TrickState& state, Rng& rng, const Bu
             if (share.iterations > 0) {
                 if (done >= share.iterations)
                     break;
-            } else if (done > 0 && done % 64 == 0 && search.pastDeadline(worldStart, share.milliseconds, budget)) {
+            } else if (done > 0 && done % 64 == 0 &&
+                       search.pastDeadline(worldStart, share.milliseconds, budget)) {
                 break;
             }
             search.iterate();
         }
         outcome.iterations += search.iterationsDone();
         for (const auto& [action, count] : search.rootVisits()) {
-            auto found = std::find_if(visits.begin(), visits.end(), [&](const auto& entry) { return entry.first == action; });
+            auto found = std::find_if(visits.begin(), visits.end(),
+                                      [&](const auto& entry) { return entry.first == action; });
             if (found == visits.end())
                 visits.emplace_back(action, count);
             else

@@ -95,8 +95,9 @@ Action TrickSearchPlayer::choose(const State& state, Rng& rng, const Budget& bud
     int deals = 0;
     for (;;) {
         // With a time budget, no deal is begun that would likely end past it.
-        if (deals >= dealLimit ||
-            (budget.iterations <= 0 && deals > 0 && Clock::now() + (Clock::now() - start) / deals >= deadline))
+        const bool late = budget.iterations <= 0 && deals > 0 &&
+                          Clock::now() + (Clock::now() - start) / deals >= deadline;
+        if (deals >= dealLimit || late)
             break;
         if (budget.cancel && budget.cancel->load())
             break;
@@ -130,7 +131,8 @@ Action TrickSearchPlayer::choose(const State& state, Rng& rng, const Budget& bud
 
 int TrickSearchPlayer::dealsFor(const Budget& budget, std::size_t candidates) const
 {
-    const long long playouts = static_cast<long long>(budget.iterations) * std::max(1, options_.auctionPlayoutsPerIteration);
+    const long long playouts =
+        static_cast<long long>(budget.iterations) * std::max(1, options_.auctionPlayoutsPerIteration);
     const long long deals = playouts / static_cast<long long>(std::max<std::size_t>(1, candidates));
     return static_cast<int>(std::clamp<long long>(deals, kMinDeals, std::numeric_limits<int>::max()));
 }
@@ -190,7 +192,8 @@ TrickSearchPlayer::PlayoutResult TrickSearchPlayer::playOut(State& state, Seat s
         for (std::size_t side = 0; side < static_cast<std::size_t>(tricks.sideCount()); ++side)
             if (side != mine && round.taken[side] > round.taken[other])
                 other = side;
-        const int edge = std::min(round.taken[other], static_cast<int>(std::lround(options_.playEdge * inPlay)));
+        const int edge =
+            std::min(round.taken[other], static_cast<int>(std::lround(options_.playEdge * inPlay)));
         round.taken[mine] += edge;
         round.taken[other] -= edge;
         if (round.declarer != kNoSeat)

@@ -239,7 +239,8 @@ int simGreedyCard(const SimRules& rules, const SimState& sim, std::uint64_t lega
     for (int i = 0; i < position; ++i)
         winner = rules.next[static_cast<std::size_t>(winner)];
     const int side = rules.sideOfHand[static_cast<std::size_t>(sim.toAct)];
-    const bool partnerWinning = winner != sim.toAct && rules.sideOfHand[static_cast<std::size_t>(winner)] == side;
+    const bool partnerWinning =
+        winner != sim.toAct && rules.sideOfHand[static_cast<std::size_t>(winner)] == side;
     const bool last = sim.trickCount == rules.hands - 1;
     int chosen = -1;
     int chosenCost = 0;
@@ -251,8 +252,9 @@ int simGreedyCard(const SimRules& rules, const SimState& sim, std::uint64_t lega
     };
     for (std::uint64_t rest = legal; rest; rest &= rest - 1) {
         const int card = std::countr_zero(rest);
+        const auto at = static_cast<std::size_t>(card);
         if (partnerWinning && last)
-            consider(card, rules.points[static_cast<std::size_t>(card)] * 1000 - rules.strength[static_cast<std::size_t>(card)], true);
+            consider(card, rules.points[at] * 1000 - rules.strength[at], true);
         else if (partnerWinning || !wouldWin(rules, sim, card))
             consider(card, cardCost(rules, card) + (partnerWinning ? 0 : 1'000'000), false);
         else

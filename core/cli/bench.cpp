@@ -181,8 +181,8 @@ void benchPlayouts(const TrickState& state, double seconds)
         }
         mixed += 4096;
     }
-    std::printf("Playouts as the search runs them (%.0f%% of the cards by the rule of thumb): %.0f per second on "
-                "one core (%.0f per second of processor time)\n",
+    std::printf("Playouts as the search runs them (%.0f%% of the cards by the rule of thumb): %.0f per "
+                "second on one core (%.0f per second of processor time)\n",
                 100 * greed, mixed / mixedElapsed, mixed / (cpuSeconds() - mixedCpuBegin));
     std::printf("Points taken by side 0 in a random playout: %.2f on average\n",
                 static_cast<double>(sideZero) / static_cast<double>(playouts));
@@ -235,10 +235,11 @@ void benchAuction(const Game& game, const BenchAiArguments& parsed)
             const double cpuBegin = cpuSeconds();
             strong->choose(*state, rng, budget);
             const double cpu = cpuSeconds() - cpuBegin;
-            std::printf("Sampled deals behind the first %s decision (%zu legal actions): %d in %.0f ms, %.2f s of "
-                        "processor time: %.0f per second of it\n",
-                        phaseId(phase).c_str(), choices, search->lastSampledDeals(), secondsSince(begin) * 1000, cpu,
-                        cpu > 0 ? search->lastSampledDeals() / cpu : 0.0);
+            const int deals = search->lastSampledDeals();
+            std::printf("Sampled deals behind the first %s decision (%zu legal actions): %d in %.0f ms, "
+                        "%.2f s of processor time: %.0f per second of it\n",
+                        phaseId(phase).c_str(), choices, deals, secondsSince(begin) * 1000, cpu,
+                        cpu > 0 ? deals / cpu : 0.0);
         }
         state->apply(basic->choose(*state, rng, Budget{}));
     }

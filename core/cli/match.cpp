@@ -123,7 +123,8 @@ std::optional<int> parseMatchArguments(const std::vector<std::string>& args, Mat
             parsed.settings.players = splitList(*value);
             for (const std::string& id : parsed.settings.players)
                 if (!isMatchPlayerId(id))
-                    return usageError("--players: unknown player '" + id + "' (random, basic, strong, cheat, strong:KEY=VALUE)",
+                    return usageError("--players: unknown player '" + id +
+                                          "' (random, basic, strong, cheat, strong:KEY=VALUE)",
                                       kMatchUsage);
             if (parsed.settings.players.size() < 2)
                 return usageError("--players needs at least two players", kMatchUsage);

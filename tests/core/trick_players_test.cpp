@@ -148,7 +148,8 @@ private slots:
                     continue;
                 std::vector<Card> hand = view.hand;
                 for (int i = 0; i < 2; ++i) {
-                    hand.erase(std::find(hand.begin(), hand.end(), action.cards[static_cast<std::size_t>(i)]));
+                    const Card given = action.cards[static_cast<std::size_t>(i)];
+                    hand.erase(std::find(hand.begin(), hand.end(), given));
                     hand.push_back(action.cards[static_cast<std::size_t>(2 + i)]);
                 }
                 if (value(hand, view.rules) > bestValue) {

@@ -163,9 +163,10 @@ private slots:
                 const std::size_t candidates = state->legalActions().size();
                 if (candidates > 1) {
                     // Bids weigh the lowest bid against a pass: two candidates.
-                    const std::size_t tried = tricksOf(*state).phase() == TrickPhase::Bidding ? 2 : candidates;
-                    const int limit = std::max<int>(TrickSearchPlayer::kMinDeals,
-                                                    20 * whole.auctionPlayoutsPerIteration / static_cast<int>(tried));
+                    const bool bidding = tricksOf(*state).phase() == TrickPhase::Bidding;
+                    const int tried = bidding ? 2 : static_cast<int>(candidates);
+                    const int playouts = 20 * whole.auctionPlayoutsPerIteration;
+                    const int limit = std::max<int>(TrickSearchPlayer::kMinDeals, playouts / tried);
                     TrickSearchPlayer all(makeKentuckyDiscardPolicy(), false, whole);
                     TrickSearchPlayer some(makeKentuckyDiscardPolicy(), false, early);
                     Rng a(seed), b(seed);

@@ -163,7 +163,8 @@ private slots:
                             someCardTakes = someCardTakes || probe.leader == seat;
                             partnerKeeps = partnerKeeps || (probe.leader != seat &&
                                            rules.sideOfHand[static_cast<std::size_t>(probe.leader)] == side);
-                            mostPoints = std::max<int>(mostPoints, rules.points[static_cast<std::size_t>(other)]);
+                            const int points = rules.points[static_cast<std::size_t>(other)];
+                            mostPoints = std::max(mostPoints, points);
                         }
                         SimState after = sim;
                         simPlay(rules, after, card);
