@@ -24,7 +24,10 @@ Action TrickSearchPlayer::choose(const State& state, Rng& rng, const Budget& bud
         return policy_->choose(state, rng, budget);
     using Clock = std::chrono::steady_clock;
     const auto start = Clock::now();
-    const auto deadline = start + std::chrono::milliseconds(std::max(1, budget.milliseconds));
+    // A time budget is aimed 2% short, so that the answer (and a wait for
+    // a core on a busy machine) still comes within it.
+    const int aim = std::max(1, budget.milliseconds - budget.milliseconds / 50);
+    const auto deadline = start + std::chrono::milliseconds(aim);
     bidConfidence_.reset();
     lastSampledDeals_ = 0;
     const Seat seat = state.currentPlayer();
@@ -40,8 +43,9 @@ Action TrickSearchPlayer::choose(const State& state, Rng& rng, const Budget& bud
         if (budget.iterations > 0)
             play.iterations = budget.iterations * kPlayIterationsPerDeal;
         else
-            play.milliseconds = std::max<int>(1, budget.milliseconds -
-                static_cast<int>(std::chrono::duration_cast<std::chrono::milliseconds>(Clock::now() - start).count()));
+            play.milliseconds = std::max<int>(
+                1, aim - static_cast<int>(
+                             std::chrono::duration_cast<std::chrono::milliseconds>(Clock::now() - start).count()));
         IsmctsSettings settings;
         settings.seesAllCards = seesAllCards_;
         settings.playoutGreed = options_.playoutGreed;
