@@ -7,12 +7,56 @@
 #include <cstdlib>
 #include <map>
 #include <mutex>
+#include <optional>
 #include <thread>
 
 #include "ai/trick_search.h"
 #include "tricks/trick_state.h"
 
 namespace ct {
+
+namespace {
+
+// "strong:auction=80:margin=0:edge=0.05" (or "cheat:..."): the strong
+// player (or the cheat) with some of its search options changed, for
+// experiments; nullopt if not of that form.
+std::optional<TrickSearchOptions> tunedOptions(const std::string& playerId)
+{
+    const std::string prefix = playerId.rfind("cheat:", 0) == 0 ? "cheat:" : "strong:";
+    if (playerId.rfind(prefix, 0) != 0)
+        return std::nullopt;
+    TrickSearchOptions options;
+    std::size_t from = prefix.size();
+    while (from <= playerId.size()) {
+        const std::size_t end = std::min(playerId.find(':', from), playerId.size());
+        const std::string part = playerId.substr(from, end - from);
+        const std::size_t equals = part.find('=');
+        if (equals == std::string::npos)
+            return std::nullopt;
+        const std::string key = part.substr(0, equals);
+        const std::string text = part.substr(equals + 1);
+        char* stop = nullptr;
+        const double value = std::strtod(text.c_str(), &stop);
+        if (text.empty() || *stop != '\0' || value < 0)
+            return std::nullopt;
+        if (key == "auction" && value >= 1)
+            options.auctionPlayoutsPerIteration = static_cast<int>(value);
+        else if (key == "margin")
+            options.decisiveMargin = value;
+        else if (key == "edge" && value <= 1)
+            options.playEdge = value;
+        else if (key == "greed" && value <= 1)
+            options.playoutGreed = value;
+        else if (key == "pimc" && value <= 10000)
+            options.determinizations = static_cast<int>(value);
+        else
+            return std::nullopt;
+        from = end + 1;
+    }
+    return options;
+}
+
+} // namespace
 
 std::unique_ptr<Player> makeMatchPlayer(const std::string& gameId, const std::string& playerId)
 {
@@ -29,18 +73,15 @@ std::unique_ptr<Player> makeMatchPlayer(const std::string& gameId, const std::st
         options.inferFromAuction = true;
         return makeTrickSearchPlayer(gameId, options);
     }
-    if (playerId == "strong-auction20") {
-        TrickSearchOptions options;
-        options.auctionDealsPerIteration = 20;
-        return makeTrickSearchPlayer(gameId, options);
-    }
+    if (auto options = tunedOptions(playerId))
+        return makeTrickSearchPlayer(gameId, *options, playerId.rfind("cheat:", 0) == 0);
     return nullptr;
 }
 
 bool isMatchPlayerId(const std::string& playerId)
 {
     return playerId == "random" || playerId == "basic" || playerId == "strong" || playerId == "cheat" ||
-           playerId == "strong-infer" || playerId == "strong-auction20";
+           playerId == "strong-infer" || tunedOptions(playerId).has_value();
 }
 
 int GameUnit::dealCount() const

@@ -17,10 +17,12 @@
 namespace ct {
 
 // A player id of the match command: random, basic, strong, cheat (which
-// sees every card; for measurement only), or strong-infer (the strong player
+// sees every card; for measurement only), strong-infer (the strong player
 // drawing deals in line with the auction, ai/trick_inference.h; an
-// experiment, not offered in the app), or strong-auction20 (20 times the
-// deals behind each auction decision under a fixed budget; a measurement).
+// experiment, not offered in the app), or the strong player or the cheat
+// with search options changed for experiments, "strong:auction=80",
+// "cheat:edge=0.05:margin=0" (TrickSearchOptions: auction =
+// auctionPlayoutsPerIteration, margin = decisiveMargin, edge = playEdge).
 std::unique_ptr<Player> makeMatchPlayer(const std::string& gameId, const std::string& playerId);
 bool isMatchPlayerId(const std::string& playerId);
 

@@ -1,5 +1,6 @@
 #include "ai/trick_ismcts.h"
 
+#include <algorithm>
 #include <chrono>
 #include <cmath>
 #include <memory>
@@ -94,7 +95,10 @@ public:
             simPlay(rules, sim, nodes_[static_cast<std::size_t>(best)].card);
             node = best;
         }
-        simRandomPlayout(rules, sim, rng_);
+        if (settings_.playoutGreed > 0)
+            simMixedPlayout(rules, sim, rng_, settings_.playoutGreed);
+        else
+            simRandomPlayout(rules, sim, rng_);
         const double scale = 1.0 / pointsInPlay(rules);
         std::array<double, kSimMaxHands> reward{};
         for (int side = 0; side < rules.sides; ++side)
@@ -121,6 +125,30 @@ public:
         outcome.action = TrickState::playCard(worlds_.front().rules.cards[static_cast<std::size_t>(chosen.card)]);
         outcome.expectedMargin = chosen.total / chosen.visits * pointsInPlay(worlds_.front().rules);
         return outcome;
+    }
+
+    int iterationsDone() const { return iterations_; }
+    // The seat's cards searched at the root and how often each was tried.
+    std::vector<std::pair<Action, long long>> rootVisits() const
+    {
+        std::vector<std::pair<Action, long long>> visits;
+        if (worlds_.empty())
+            return visits;
+        for (int child = nodes_[0].firstChild; child >= 0;
+             child = nodes_[static_cast<std::size_t>(child)].nextSibling) {
+            const Node& node = nodes_[static_cast<std::size_t>(child)];
+            const Card card = worlds_.front().rules.cards[static_cast<std::size_t>(node.card)];
+            visits.emplace_back(TrickState::playCard(card), node.visits);
+        }
+        return visits;
+    }
+    // With a time budget: whether `milliseconds` from `start` have passed,
+    // or the search was cancelled.
+    static bool pastDeadline(std::chrono::steady_clock::time_point start, int milliseconds,
+                             const Budget& budget)
+    {
+        return std::chrono::steady_clock::now() >= start + std::chrono::milliseconds(milliseconds) ||
+               (budget.cancel && budget.cancel->load());
     }
 
 private:
@@ -154,8 +182,74 @@ private:
 
 } // namespace
 
+namespace {
+
+// Perfect-information Monte Carlo: separate searches of sampled deals, each
+// run as the cheat runs its one, the visits of the seat's cards summed.
+IsmctsOutcome determinizedChoosePlay(const TrickState& state, Rng& rng, const Budget& budget,
+                                     const IsmctsSettings& settings)
+{
+    using Clock = std::chrono::steady_clock;
+    const auto start = Clock::now();
+    const int worlds = settings.determinizations;
+    std::vector<std::pair<Action, long long>> visits;
+    IsmctsOutcome outcome;
+    IsmctsSettings one = settings;
+    one.seesAllCards = true;
+    one.determinizations = 0;
+    for (int world = 0; world < worlds; ++world) {
+        Budget share = budget;
+        if (budget.iterations > 0) {
+            share.iterations = budget.iterations / worlds + (world < budget.iterations % worlds ? 1 : 0);
+            if (share.iterations == 0)
+                break;
+        } else {
+            const auto spent =
+                std::chrono::duration_cast<std::chrono::milliseconds>(Clock::now() - start).count();
+            const long long left = budget.milliseconds - spent;
+            if (left <= 0 || (budget.cancel && budget.cancel->load()))
+                break;
+            share.milliseconds = static_cast<int>(std::max<long long>(1, left / (worlds - world)));
+        }
+        const std::unique_ptr<State> sampled = state.resample(state.currentPlayer(), rng);
+        Search search(static_cast<const TrickState&>(*sampled), rng, one);
+        const auto worldStart = Clock::now();
+        for (int done = 0;; ++done) {
+            if (share.iterations > 0) {
+                if (done >= share.iterations)
+                    break;
+            } else if (done > 0 && done % 64 == 0 &&
+                       search.pastDeadline(worldStart, share.milliseconds, budget)) {
+                break;
+            }
+            search.iterate();
+        }
+        outcome.iterations += search.iterationsDone();
+        for (const auto& [action, count] : search.rootVisits()) {
+            auto found = std::find_if(visits.begin(), visits.end(),
+                                      [&](const auto& entry) { return entry.first == action; });
+            if (found == visits.end())
+                visits.emplace_back(action, count);
+            else
+                found->second += count;
+        }
+    }
+    // Ties go to the first card found.
+    long long most = -1;
+    for (const auto& [action, count] : visits)
+        if (count > most) {
+            most = count;
+            outcome.action = action;
+        }
+    return outcome;
+}
+
+} // namespace
+
 IsmctsOutcome ismctsChoosePlay(const TrickState& state, Rng& rng, const Budget& budget, const IsmctsSettings& settings)
 {
+    if (settings.determinizations > 0 && !settings.seesAllCards)
+        return determinizedChoosePlay(state, rng, budget, settings);
     Search search(state, rng, settings);
     using Clock = std::chrono::steady_clock;
     const auto deadline = Clock::now() + std::chrono::milliseconds(std::max(1, budget.milliseconds));

@@ -1,6 +1,7 @@
 #include "ai/trick_player.h"
 
 #include <algorithm>
+#include <array>
 
 namespace ct {
 
@@ -147,24 +148,55 @@ Card dumpCard(const TrickView& view, const std::vector<Card>& cards)
     });
 }
 
-int handValue(const TrickView& view, const std::vector<Card>& hand)
+// What one card adds to a hand's value for the exchange (HandValue).
+int cardValue(const CardRules& rules, Card card)
 {
-    const CardRules& rules = view.rules;
     const int top = rules.onesHigh ? 15 : 14;
-    int value = 0;
-    for (const Card& card : hand) {
-        if (rules.isTrump(card))
-            value += 30 + 2 * std::min(rules.strength(card), 20);
-        else if (rules.strength(card) == top)
-            value += 25;
-        else
-            value += rules.strength(card);
-    }
-    for (Suit colour : kRookColours)
-        if (colour != rules.trump && trickplay::countSuit(hand, colour, rules) == 0)
-            value += 10; // a void lets trumps in
-    return value;
+    if (rules.isTrump(card))
+        return 30 + 2 * std::min(rules.strength(card), 20);
+    if (rules.strength(card) == top)
+        return 25;
+    return rules.strength(card);
 }
+
+// The colour index (0..3) a card follows as, or -1 for none of the four.
+int colourSlot(const CardRules& rules, Card card)
+{
+    const Suit suit = rules.suitOf(card);
+    for (std::size_t i = 0; i < kRookColours.size(); ++i)
+        if (kRookColours[i] == suit)
+            return static_cast<int>(i);
+    return -1;
+}
+
+// A hand's value for the exchange: its cards' values, and 10 for each
+// side colour it lacks (a void lets trumps in). Kept as per-card values and
+// colour counts so that an exchange is valued from its four cards alone.
+struct HandValue {
+    int cards = 0;
+    std::array<int, 4> counts{};
+
+    HandValue(const CardRules& rules, const std::vector<Card>& hand)
+    {
+        for (const Card& card : hand)
+            add(rules, card, 1);
+    }
+    void add(const CardRules& rules, Card card, int sign)
+    {
+        cards += sign * cardValue(rules, card);
+        const int slot = colourSlot(rules, card);
+        if (slot >= 0)
+            counts[static_cast<std::size_t>(slot)] += sign;
+    }
+    int value(const CardRules& rules) const
+    {
+        int total = cards;
+        for (std::size_t i = 0; i < kRookColours.size(); ++i)
+            if (kRookColours[i] != rules.trump && counts[i] == 0)
+                total += 10;
+        return total;
+    }
+};
 
 } // namespace
 
@@ -246,17 +278,19 @@ Action TrickPlayer::chooseDiscard(const TrickView& view) const
 
 Action TrickPlayer::chooseExchange(const TrickView& view) const
 {
+    const CardRules& rules = view.rules;
+    const HandValue held(rules, view.hand);
     Action best = TrickState::exchangeNone();
-    int bestValue = handValue(view, view.hand);
+    int bestValue = held.value(rules);
     for (const Action& action : view.legal) {
         if (action.kind != TrickState::Exchange || action.a == 0)
             continue;
-        std::vector<Card> hand = view.hand;
+        HandValue after = held;
         for (int i = 0; i < action.a; ++i) {
-            hand.erase(std::find(hand.begin(), hand.end(), action.cards[static_cast<std::size_t>(i)]));
-            hand.push_back(action.cards[static_cast<std::size_t>(action.a + i)]);
+            after.add(rules, action.cards[static_cast<std::size_t>(i)], -1);
+            after.add(rules, action.cards[static_cast<std::size_t>(action.a + i)], 1);
         }
-        const int value = handValue(view, hand);
+        const int value = after.value(rules);
         if (value > bestValue) {
             bestValue = value;
             best = action;

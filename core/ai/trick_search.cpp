@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <cmath>
 #include <limits>
 
 namespace ct {
@@ -23,8 +24,12 @@ Action TrickSearchPlayer::choose(const State& state, Rng& rng, const Budget& bud
         return policy_->choose(state, rng, budget);
     using Clock = std::chrono::steady_clock;
     const auto start = Clock::now();
-    const auto deadline = start + std::chrono::milliseconds(std::max(1, budget.milliseconds));
+    // A time budget is aimed 2% short, so that the answer (and a wait for
+    // a core on a busy machine) still comes within it.
+    const int aim = std::max(1, budget.milliseconds - budget.milliseconds / 50);
+    const auto deadline = start + std::chrono::milliseconds(aim);
     bidConfidence_.reset();
+    lastSampledDeals_ = 0;
     const Seat seat = state.currentPlayer();
     const TrickView view = tricks->view(seat);
     const std::vector<Action> candidates = candidatesFor(view);
@@ -38,55 +43,102 @@ Action TrickSearchPlayer::choose(const State& state, Rng& rng, const Budget& bud
         if (budget.iterations > 0)
             play.iterations = budget.iterations * kPlayIterationsPerDeal;
         else
-            play.milliseconds = std::max<int>(1, budget.milliseconds -
-                static_cast<int>(std::chrono::duration_cast<std::chrono::milliseconds>(Clock::now() - start).count()));
+            play.milliseconds = std::max<int>(
+                1, aim - static_cast<int>(
+                             std::chrono::duration_cast<std::chrono::milliseconds>(Clock::now() - start).count()));
         IsmctsSettings settings;
         settings.seesAllCards = seesAllCards_;
+        settings.playoutGreed = options_.playoutGreed;
+        settings.determinizations = options_.determinizations;
         settings.inference = inference ? &*inference : nullptr;
         return ismctsChoosePlay(*tricks, rng, play, settings).action;
     }
 
-    std::vector<double> totals(candidates.size(), 0.0);
-    std::vector<int> declared(candidates.size(), 0);
-    std::vector<int> made(candidates.size(), 0);
+    // Every candidate is tried in the same sampled deals; values[deal * n + i].
+    const std::size_t n = candidates.size();
+    std::vector<double> values;
+    std::vector<double> totals(n, 0.0);
+    std::vector<int> declared(n, 0);
+    std::vector<int> made(n, 0);
+    // Ties go to the rule-based choice, then to the first candidate.
+    const Action preferred = policy_->decide(view);
+    std::size_t fallback = static_cast<std::size_t>(
+        std::find(candidates.begin(), candidates.end(), preferred) - candidates.begin());
+    if (fallback >= n)
+        fallback = 0;
+    auto leader = [&] {
+        std::size_t best = fallback;
+        for (std::size_t i = 0; i < n; ++i)
+            if (totals[i] > totals[best] + 1e-9)
+                best = i;
+        return best;
+    };
+    // Whether the leader is ahead of every other candidate by more than
+    // chance: its mean paired advantage against the margin's standard errors.
+    auto decided = [&](int deals) {
+        const std::size_t best = leader();
+        for (std::size_t i = 0; i < n; ++i) {
+            if (i == best)
+                continue;
+            double sum = 0;
+            double squares = 0;
+            for (int deal = 0; deal < deals; ++deal) {
+                const std::size_t row = static_cast<std::size_t>(deal) * n;
+                const double difference = values[row + best] - values[row + i];
+                sum += difference;
+                squares += difference * difference;
+            }
+            const double mean = sum / deals;
+            const double variance = std::max(0.0, squares / deals - mean * mean);
+            if (mean <= options_.decisiveMargin * std::sqrt(variance / (deals - 1)))
+                return false;
+        }
+        return true;
+    };
+    const int dealLimit = budget.iterations > 0 ? dealsFor(budget, n) : std::numeric_limits<int>::max();
     int deals = 0;
     for (;;) {
         // With a time budget, no deal is begun that would likely end past it.
-        if (budget.iterations > 0 ? deals >= budget.iterations * options_.auctionDealsPerIteration
-                                  : (deals > 0 && Clock::now() + (Clock::now() - start) / deals >= deadline))
+        const bool late = budget.iterations <= 0 && deals > 0 &&
+                          Clock::now() + (Clock::now() - start) / deals >= deadline;
+        if (deals >= dealLimit || late)
             break;
         if (budget.cancel && budget.cancel->load())
             break;
         // The true deal gives the same playouts every time: once is enough.
         if (seesAllCards_ && deals > 0)
             break;
+        if (options_.decisiveMargin > 0 && deals >= 32 && deals % 16 == 0 && decided(deals))
+            break;
         const std::unique_ptr<State> world = seesAllCards_ ? state.clone()
                                              : inference      ? inference->sample(*tricks, rng)
                                                               : state.resample(seat, rng);
-        for (std::size_t i = 0; i < candidates.size(); ++i) {
+        for (std::size_t i = 0; i < n; ++i) {
             std::unique_ptr<State> trial = world->clone();
             trial->apply(candidates[i]);
             const PlayoutResult result = playOut(*trial, seat);
+            values.push_back(result.value);
             totals[i] += result.value;
             declared[i] += result.declared ? 1 : 0;
             made[i] += result.made ? 1 : 0;
         }
         ++deals;
     }
+    lastSampledDeals_ = deals;
     if (deals == 0)
-        return policy_->decide(view);
-    // Ties go to the rule-based choice, then to the first candidate.
-    const Action preferred = policy_->decide(view);
-    std::size_t best = static_cast<std::size_t>(
-        std::find(candidates.begin(), candidates.end(), preferred) - candidates.begin());
-    if (best >= candidates.size())
-        best = 0;
-    for (std::size_t i = 0; i < totals.size(); ++i)
-        if (totals[i] > totals[best] + 1e-9)
-            best = i;
+        return preferred;
+    const std::size_t best = leader();
     if (candidates[best].kind == TrickState::Bid && declared[best] > 0)
         bidConfidence_ = static_cast<double>(made[best]) / declared[best];
     return candidates[best];
+}
+
+int TrickSearchPlayer::dealsFor(const Budget& budget, std::size_t candidates) const
+{
+    const long long playouts =
+        static_cast<long long>(budget.iterations) * std::max(1, options_.auctionPlayoutsPerIteration);
+    const long long deals = playouts / static_cast<long long>(std::max<std::size_t>(1, candidates));
+    return static_cast<int>(std::clamp<long long>(deals, kMinDeals, std::numeric_limits<int>::max()));
 }
 
 std::vector<Action> TrickSearchPlayer::candidatesFor(const TrickView& view) const
@@ -122,16 +174,39 @@ TrickSearchPlayer::PlayoutResult TrickSearchPlayer::playOut(State& state, Seat s
 {
     const auto& tricks = static_cast<const TrickState&>(state);
     const std::size_t roundsBefore = tricks.rounds().size();
-    // The round in progress ends within a few dozen decisions.
-    while (!state.isTerminal() && tricks.rounds().size() == roundsBefore)
-        state.apply(policy_->decide(tricks.view(state.currentPlayer())));
+    // The round in progress ends within a few dozen decisions; one view
+    // serves them all.
+    TrickView view;
+    while (!state.isTerminal() && tricks.rounds().size() == roundsBefore) {
+        tricks.fillView(state.currentPlayer(), view);
+        state.apply(policy_->decide(view));
+    }
     PlayoutResult result;
     if (tricks.rounds().size() == roundsBefore)
         return result;
-    const RoundSummary& round = tricks.rounds()[roundsBefore];
+    RoundSummary round = tricks.rounds()[roundsBefore];
     const auto mine = static_cast<std::size_t>(tricks.sideOf(seat));
+    if (options_.playEdge != 0 && !round.thrownIn && round.taken.size() > mine) {
+        // The edge moves points from the best other side to the seat's,
+        // never more than that side took.
+        int inPlay = round.unclaimed;
+        for (int points : round.taken)
+            inPlay += points;
+        std::size_t other = mine == 0 ? 1 : 0;
+        for (std::size_t side = 0; side < static_cast<std::size_t>(tricks.sideCount()); ++side)
+            if (side != mine && round.taken[side] > round.taken[other])
+                other = side;
+        const int edge =
+            std::min(round.taken[other], static_cast<int>(std::lround(options_.playEdge * inPlay)));
+        round.taken[mine] += edge;
+        round.taken[other] -= edge;
+        if (round.declarer != kNoSeat)
+            tricks.rescore(round);
+        else
+            round.points = round.taken;
+    }
     int bestOther = std::numeric_limits<int>::min();
-    for (std::size_t side = 0; side < round.points.size(); ++side)
+    for (std::size_t side = 0; side < static_cast<std::size_t>(tricks.sideCount()); ++side)
         if (side != mine)
             bestOther = std::max(bestOther, round.points[side]);
     result.value = round.points[mine] - bestOther;

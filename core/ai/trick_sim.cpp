@@ -204,6 +204,74 @@ void simRandomPlayout(const SimRules& rules, SimState& sim, Rng& rng)
         simPlay(rules, sim, randomBit(simLegal(rules, sim), rng));
 }
 
+namespace {
+
+// What a card costs to give up: its points first, then its power.
+int cardCost(const SimRules& rules, int card)
+{
+    const auto at = static_cast<std::size_t>(card);
+    int cost = rules.points[at] * 1000 + rules.strength[at];
+    if (rules.fourteens >> card & 1)
+        cost += 500;
+    else if (rules.suit[at] == rules.trump)
+        cost += 200;
+    return cost;
+}
+
+// Whether `card` played now would be the trick's winning card so far.
+bool wouldWin(const SimRules& rules, const SimState& sim, int card)
+{
+    SimState probe;
+    probe.trickCard = sim.trickCard;
+    probe.trickCount = sim.trickCount;
+    probe.trickCard[static_cast<std::size_t>(probe.trickCount++)] = static_cast<std::int8_t>(card);
+    return trickWinnerPosition(rules, probe) == sim.trickCount;
+}
+
+} // namespace
+
+int simGreedyCard(const SimRules& rules, const SimState& sim, std::uint64_t legal, Rng& rng)
+{
+    if (sim.trickCount == 0 || std::popcount(legal) == 1)
+        return randomBit(legal, rng);
+    const int position = trickWinnerPosition(rules, sim);
+    int winner = sim.leader;
+    for (int i = 0; i < position; ++i)
+        winner = rules.next[static_cast<std::size_t>(winner)];
+    const int side = rules.sideOfHand[static_cast<std::size_t>(sim.toAct)];
+    const bool partnerWinning =
+        winner != sim.toAct && rules.sideOfHand[static_cast<std::size_t>(winner)] == side;
+    const bool last = sim.trickCount == rules.hands - 1;
+    int chosen = -1;
+    int chosenCost = 0;
+    auto consider = [&](int card, int cost, bool higherBetter) {
+        if (chosen < 0 || (higherBetter ? cost > chosenCost : cost < chosenCost)) {
+            chosen = card;
+            chosenCost = cost;
+        }
+    };
+    for (std::uint64_t rest = legal; rest; rest &= rest - 1) {
+        const int card = std::countr_zero(rest);
+        const auto at = static_cast<std::size_t>(card);
+        if (partnerWinning && last)
+            consider(card, rules.points[at] * 1000 - rules.strength[at], true);
+        else if (partnerWinning || !wouldWin(rules, sim, card))
+            consider(card, cardCost(rules, card) + (partnerWinning ? 0 : 1'000'000), false);
+        else
+            consider(card, cardCost(rules, card), false);
+    }
+    return chosen;
+}
+
+void simMixedPlayout(const SimRules& rules, SimState& sim, Rng& rng, double greed)
+{
+    while (!sim.over()) {
+        const std::uint64_t legal = simLegal(rules, sim);
+        const bool byRule = sim.toAct != rules.dummyHand && rng.unit() < greed;
+        simPlay(rules, sim, byRule ? simGreedyCard(rules, sim, legal, rng) : randomBit(legal, rng));
+    }
+}
+
 std::array<int, kSimMaxHands> simScores(const SimRules& rules, const SimState& sim)
 {
     std::array<int, kSimMaxHands> scores{};

@@ -85,6 +85,15 @@ std::uint64_t simLegal(const SimRules& rules, const SimState& sim);
 void simPlay(const SimRules& rules, SimState& sim, int card);
 // Plays the rest of the round with uniformly random legal cards.
 void simRandomPlayout(const SimRules& rules, SimState& sim, Rng& rng);
+// A card by a rule of thumb for the hand to act, among `legal` (non-empty):
+// on a trick a partner is winning, the richest card when last to play, else
+// the cheapest; on one an opponent (or the Dummy) is winning, the cheapest
+// card that takes it, else the cheapest; leading, any card at random.
+// "Cheap" weighs points first, then 14s that capture, trumps and height.
+int simGreedyCard(const SimRules& rules, const SimState& sim, std::uint64_t legal, Rng& rng);
+// Plays the rest of the round, each card by the rule of thumb with
+// probability `greed`, else at random.
+void simMixedPlayout(const SimRules& rules, SimState& sim, Rng& rng, double greed);
 // The round's score per side as the score sheet will show it, once over.
 std::array<int, kSimMaxHands> simScores(const SimRules& rules, const SimState& sim);
 // That score for `side` minus the best other side's.

@@ -1,5 +1,6 @@
 // cardtable-cli bench: benchmarks that print figures. Each subject is a row
 // of the table below; `bench ai` measures the trick-taking players' engine.
+#include <algorithm>
 #include <chrono>
 #include <cstdio>
 #include <ctime>
@@ -10,6 +11,7 @@
 
 #include "ai/match.h"
 #include "ai/trick_ismcts.h"
+#include "ai/trick_search.h"
 #include "ai/trick_sim.h"
 #include "cli/commands.h"
 #include "engine/game.h"
@@ -40,9 +42,12 @@ const char* const kBenchAiUsage =
     "\n"
     "On one core: deals GAME (default kentucky-discard) from seed S (default 1),\n"
     "lets the rule-based players bid, discard and name trump, then measures\n"
-    "  - random playouts of the deal from its first trick per second,\n"
+    "  - random playouts of the deal from its first trick per second, and\n"
+    "    playouts as the search runs them (partly by a rule of thumb),\n"
     "  - search (ISMCTS) iterations per second from the first trick and from\n"
     "    the middle of the play,\n"
+    "  - the deals the strong player samples in MS behind the first bid, trump,\n"
+    "    discard and exchange of the deal (Rook for Two, Kentucky Discard),\n"
     "  - decision times at each level over N whole deals (default 1) with every\n"
     "    seat at that level, the searching level at MS per decision (default 1000).\n"
     "Also prints a signature: the summed scores of the first 100000 playouts,\n"
@@ -163,6 +168,22 @@ void benchPlayouts(const TrickState& state, double seconds)
     std::printf("Random playouts from the first trick (%d cards): %.0f per second on one core "
                 "(%.0f per second of processor time)\n",
                 static_cast<int>(start.cardsLeft), playouts / elapsed, playouts / (cpuSeconds() - cpuBegin));
+    // The playouts the search runs: half the cards by the rule of thumb.
+    const double greed = IsmctsSettings{}.playoutGreed;
+    long long mixed = 0;
+    const auto mixedBegin = Clock::now();
+    const double mixedCpuBegin = cpuSeconds();
+    double mixedElapsed = 0;
+    while ((mixedElapsed = secondsSince(mixedBegin)) < seconds) {
+        for (int i = 0; i < 4096; ++i) {
+            SimState sim = start;
+            simMixedPlayout(rules, sim, rng, greed);
+        }
+        mixed += 4096;
+    }
+    std::printf("Playouts as the search runs them (%.0f%% of the cards by the rule of thumb): %.0f per "
+                "second on one core (%.0f per second of processor time)\n",
+                100 * greed, mixed / mixedElapsed, mixed / (cpuSeconds() - mixedCpuBegin));
     std::printf("Points taken by side 0 in a random playout: %.2f on average\n",
                 static_cast<double>(sideZero) / static_cast<double>(playouts));
     std::printf("Signature (summed scores of the first 100000 playouts): %lld\n", signature);
@@ -182,6 +203,46 @@ void benchSearch(const TrickState& start, const char* where, double seconds)
                 "time: %.0f per second of it; plays %s)\n",
                 where, outcome.iterations / elapsed, outcome.iterations, elapsed, cpu, outcome.iterations / cpu,
                 start.actionText(outcome.action).c_str());
+}
+
+// The sampled deals the strong player's simulation buys in MS of a bid,
+// the trump, a discard and the exchange (the first of each in the deal,
+// the other seats rule-based), with the early stop off.
+void benchAuction(const Game& game, const BenchAiArguments& parsed)
+{
+    GameSetup setup;
+    setup.seed = parsed.seed;
+    auto started = game.start(setup);
+    if (!started)
+        return;
+    std::unique_ptr<State> state = std::move(*started);
+    const auto& tricks = static_cast<const TrickState&>(*state);
+    auto basic = makePlayer(game.id(), Level::Basic);
+    TrickSearchOptions options;
+    options.decisiveMargin = 0;
+    auto strong = makeTrickSearchPlayer(game.id(), options);
+    auto* search = static_cast<TrickSearchPlayer*>(strong.get());
+    Rng rng(parsed.seed);
+    Budget budget;
+    budget.milliseconds = parsed.movetime;
+    std::vector<TrickPhase> measured;
+    while (!state->isTerminal() && tricks.phase() != TrickPhase::Play && tricks.rounds().empty()) {
+        const TrickPhase phase = tricks.phase();
+        const std::size_t choices = state->legalActions().size();
+        if (choices > 1 && std::find(measured.begin(), measured.end(), phase) == measured.end()) {
+            measured.push_back(phase);
+            const auto begin = Clock::now();
+            const double cpuBegin = cpuSeconds();
+            strong->choose(*state, rng, budget);
+            const double cpu = cpuSeconds() - cpuBegin;
+            const int deals = search->lastSampledDeals();
+            std::printf("Sampled deals behind the first %s decision (%zu legal actions): %d in %.0f ms, "
+                        "%.2f s of processor time: %.0f per second of it\n",
+                        phaseId(phase).c_str(), choices, deals, secondsSince(begin) * 1000, cpu,
+                        cpu > 0 ? deals / cpu : 0.0);
+        }
+        state->apply(basic->choose(*state, rng, Budget{}));
+    }
 }
 
 void benchDecisions(const Game& game, const BenchAiArguments& parsed)
@@ -244,6 +305,7 @@ int benchAi(const std::vector<std::string>& args)
     const auto& midway = static_cast<const TrickState&>(*middle);
     if (!middle->isTerminal() && midway.phase() == TrickPhase::Play && midway.rounds().empty())
         benchSearch(midway, "from the middle of the play", parsed.seconds);
+    benchAuction(*game, parsed);
     benchDecisions(*game, parsed);
     return 0;
 }

@@ -29,8 +29,16 @@ const char* const kMatchUsage =
     "Players: random, basic (rule-based), strong (search), cheat (search that\n"
     "sees every card; trick-taking games only, for measurement), strong-infer\n"
     "(search drawing deals in line with the other seats' bids, trump and\n"
-    "discards; trick-taking games only, an experiment), strong-auction20 (20\n"
-    "times the deals behind each bid, trump and discard under --iterations).\n"
+    "discards; trick-taking games only, an experiment). The strong player or\n"
+    "the cheat with search options changed, for experiments:\n"
+    "strong:KEY=VALUE[:KEY=VALUE...] or cheat:..., keys auction (playouts per\n"
+    "unit of --iterations behind each bid, trump, discard and exchange; 80),\n"
+    "margin (standard errors by which the best choice must lead for the\n"
+    "sampling to stop early; 3, 0 never stops early), edge (share of the\n"
+    "points in play credited to the player's side in those playouts; 0),\n"
+    "greed (share of the card-play search's playout cards chosen by a rule of\n"
+    "thumb; 0.5) and pimc (search that many sampled deals separately instead\n"
+    "of one ISMCTS tree; 0).\n"
     "\n"
     "  --players A,B,...  the players, at least two\n"
     "  --deals N          deals to play; whole games are played, game after game\n"
@@ -115,7 +123,8 @@ std::optional<int> parseMatchArguments(const std::vector<std::string>& args, Mat
             parsed.settings.players = splitList(*value);
             for (const std::string& id : parsed.settings.players)
                 if (!isMatchPlayerId(id))
-                    return usageError("--players: unknown player '" + id + "' (random, basic, strong, cheat)",
+                    return usageError("--players: unknown player '" + id +
+                                          "' (random, basic, strong, cheat, strong:KEY=VALUE)",
                                       kMatchUsage);
             if (parsed.settings.players.size() < 2)
                 return usageError("--players needs at least two players", kMatchUsage);

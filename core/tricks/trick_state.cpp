@@ -1,6 +1,7 @@
 #include "tricks/trick_state.h"
 
 #include <algorithm>
+#include <array>
 #include <stdexcept>
 
 #include "cards/deck.h"
@@ -188,7 +189,7 @@ std::vector<Action> TrickState::legalActions() const
         for (Suit colour : kRookColours)
             actions.push_back(nameTrump(colour));
         break;
-    case TrickPhase::Exchange: actions = exchangeActions(); break;
+    case TrickPhase::Exchange: return exchangeActions(); // already in order
     case TrickPhase::Discard:
         for (const Card& card : hands_[static_cast<std::size_t>(toAct_)])
             actions.push_back(discard(card));
@@ -204,10 +205,13 @@ std::vector<Action> TrickState::legalActions() const
 
 std::vector<Action> TrickState::exchangeActions() const
 {
+    // Both lists in order make the actions come out sorted (none first).
     std::vector<Action> actions{exchangeNone()};
-    const auto& held = hands_[static_cast<std::size_t>(declarer_)];
+    std::vector<Card> held = hands_[static_cast<std::size_t>(declarer_)];
+    std::sort(held.begin(), held.end());
     std::vector<Card> nest = nest_;
     std::sort(nest.begin(), nest.end());
+    actions.reserve(1 + held.size() * (held.size() - 1) / 2 * nest.size() * (nest.size() - 1) / 2);
     for (std::size_t i = 0; i < held.size(); ++i)
         for (std::size_t j = i + 1; j < held.size(); ++j)
             for (std::size_t k = 0; k < nest.size(); ++k)
@@ -520,6 +524,12 @@ void TrickState::arrangeTotals(const std::vector<int>& totals)
 TrickView TrickState::view(Seat seat) const
 {
     TrickView view;
+    fillView(seat, view);
+    return view;
+}
+
+void TrickState::fillView(Seat seat, TrickView& view) const
+{
     view.seat = seat;
     view.players = config_.players;
     view.phase = phase_;
@@ -529,11 +539,13 @@ TrickView TrickState::view(Seat seat) const
     view.rules = rules_;
     view.hand = hands_[static_cast<std::size_t>(seat)];
     view.nestKnown = nestKnownTo_ == seat;
+    view.nest.clear();
     if (view.nestKnown)
         view.nest = nest_;
     view.nestSize = nestSize();
     view.trick = trick_;
     view.tricks = tricks_;
+    view.handSizes.clear();
     for (const auto& cards : hands_)
         view.handSizes.push_back(static_cast<int>(cards.size()));
     view.voids = voids_;
@@ -543,29 +555,62 @@ TrickView TrickState::view(Seat seat) const
     view.sideOfSeat = config_.sideOfSeat;
     view.sides = sideCount();
     view.dummyHand = dummyHand();
-    view.totals = sheet_.totals();
+    view.totals = sheet_.rows.empty() ? std::vector<int>(sheet_.sides.size(), 0) : sheet_.rows.back().totals;
     view.target = config_.target;
     view.takenPoints.assign(taken_.size(), 0);
-    std::vector<Card> known = view.hand;
-    known.insert(known.end(), view.nest.begin(), view.nest.end());
-    known.insert(known.end(), shown_.begin(), shown_.end());
+    // The cards this seat has seen, marked by their place in the deck found
+    // through a table over (suit, number); a deck it cannot index (several
+    // packs) is searched by sorting instead.
+    const std::vector<Card>& deck = config_.deck;
+    auto key = [](const Card& card) {
+        return card.pack == 0 && card.rank < 16 && static_cast<int>(card.suit) < 16
+                   ? static_cast<int>(card.suit) << 4 | card.rank
+                   : -1;
+    };
+    std::array<std::int8_t, 256> place;
+    place.fill(-1);
+    bool indexed = deck.size() <= 64;
+    for (std::size_t at = 0; at < deck.size() && indexed; ++at) {
+        const int k = key(deck[at]);
+        indexed = k >= 0;
+        if (indexed)
+            place[static_cast<std::size_t>(k)] = static_cast<std::int8_t>(at);
+    }
+    std::uint64_t seen = 0;
+    std::vector<Card> known;
+    auto markSeen = [&](const Card& card) {
+        if (!indexed) {
+            known.push_back(card);
+            return;
+        }
+        const int k = key(card);
+        if (k >= 0 && place[static_cast<std::size_t>(k)] >= 0)
+            seen |= std::uint64_t{1} << place[static_cast<std::size_t>(k)];
+    };
+    for (const Card& card : view.hand)
+        markSeen(card);
+    for (const Card& card : view.nest)
+        markSeen(card);
+    for (const Card& card : shown_)
+        markSeen(card);
     for (const Trick& trick : tricks_) {
         auto& points = view.takenPoints[static_cast<std::size_t>(sideOfHand(trick.winner))];
         points += rules_.trickPoints;
         for (const TrickPlay& play : trick.plays) {
             points += rules_.points(play.card);
-            known.push_back(play.card);
+            markSeen(play.card);
         }
     }
     for (const TrickPlay& play : trick_.plays)
-        known.push_back(play.card);
+        markSeen(play.card);
     std::sort(known.begin(), known.end());
-    for (const Card& card : config_.deck)
-        if (!std::binary_search(known.begin(), known.end(), card))
-            view.unseen.push_back(card);
+    view.unseen.clear();
+    for (std::size_t at = 0; at < deck.size(); ++at)
+        if (indexed ? !(seen >> at & 1) : !std::binary_search(known.begin(), known.end(), deck[at]))
+            view.unseen.push_back(deck[at]);
+    view.legal.clear();
     if (currentPlayer() == seat)
         view.legal = legalActions();
-    return view;
 }
 
 } // namespace ct

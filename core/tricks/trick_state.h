@@ -191,8 +191,15 @@ public:
     const std::vector<Card>& shownCards() const { return shown_; }
     const std::vector<RoundSummary>& rounds() const { return rounds_; }
     int winningSide() const { return winner_; }
+    // Fills a round summary's points (and whether the contract was made)
+    // from its taken points as this game scores them: for search players
+    // that weigh a round's outcome with the points taken adjusted.
+    void rescore(RoundSummary& summary) const { scoreRound(summary); }
     // Everything `seat` may know, with its legal actions when it is to act.
     TrickView view(Seat seat) const;
+    // The same into `view`, reusing its storage: for playouts that ask for a
+    // view at every card.
+    void fillView(Seat seat, TrickView& view) const;
 
     // The cards `seat` has not seen and the places they may lie in: every
     // other hand (the Dummy's pile too) and an unseen nest. What resample()

@@ -14,9 +14,12 @@ run(ARGS bench ai --seconds 1 --movetime 5 EXPECT_CODE 0
            "Signature (summed scores of the first 100000 playouts): 9140655"
            "ISMCTS iterations from the first trick:"
            "ISMCTS iterations from the middle of the play:"
+           "Playouts as the search runs them (50% of the cards by the rule of thumb):"
+           "Sampled deals behind the first bidding decision" "Sampled deals behind the first discard decision"
            "strong  p50" "5 ms budget")
 run(ARGS bench ai --game rook-for-two --seconds 1 --movetime 2 EXPECT_CODE 0
-    EXPECT "Rook for Two, seed 1" "Random playouts from the first trick (39 cards):")
+    EXPECT "Rook for Two, seed 1" "Random playouts from the first trick (39 cards):"
+           "Sampled deals behind the first exchange decision")
 
 # bench bmn: the seeded search of Beggar My Neighbor deals.
 run(ARGS bench bmn --help EXPECT_CODE 0 EXPECT "--from")

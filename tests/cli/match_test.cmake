@@ -2,13 +2,18 @@
 # with a fixed amount of search, and that it tells a better player apart.
 include("${CMAKE_CURRENT_LIST_DIR}/cli_run.cmake")
 
-run(ARGS match --help EXPECT_CODE 0 EXPECT "--duplicate" "--movetime" "cheat")
+run(ARGS match --help EXPECT_CODE 0 EXPECT "--duplicate" "--movetime" "cheat" "strong:KEY=VALUE" "greed")
 run(ARGS help match EXPECT_CODE 0 EXPECT "--players")
 run(ARGS match EXPECT_CODE 2 EXPECT_ERR "which game")
 run(ARGS match klondike --players basic,basic --deals 2 EXPECT_CODE 2 EXPECT_ERR "no score sheet")
 run(ARGS match quatorze --players cheat,basic --deals 2 EXPECT_CODE 2 EXPECT_ERR "has no 'cheat' player")
 run(ARGS match high14 --players basic,wizard --deals 2 EXPECT_CODE 2 EXPECT_ERR "unknown player 'wizard'")
 run(ARGS match high14 --players basic --deals 2 EXPECT_CODE 2 EXPECT_ERR "at least two")
+run(ARGS match rook-for-two --players strong:wit=1,basic --deals 2 EXPECT_CODE 2
+    EXPECT_ERR "unknown player 'strong:wit=1'")
+# The strong player and the cheat with search options changed, for experiments.
+run(ARGS match rook-for-two --players strong:auction=5:margin=0:greed=1,cheat:edge=0.05 --deals 3
+    --iterations 2 EXPECT_CODE 0 EXPECT "players strong:auction=5:margin=0:greed=1,cheat:edge=0.05")
 run(ARGS match high14 --players basic,random EXPECT_CODE 2 EXPECT_ERR "--deals is required")
 run(ARGS match high14 --players basic,random --deals 0 EXPECT_CODE 2 EXPECT_ERR "--deals")
 run(ARGS match high14 --players basic,random --deals 5 --movetime 5 --iterations 3 EXPECT_CODE 2

@@ -113,6 +113,70 @@ private slots:
         }
     }
 
+    // Rook for Two's exchange keeps the hand of the highest value (trumps
+    // first, then top cards and height, 10 for each side colour it lacks),
+    // the first such exchange in the legal order, or none if none is better.
+    void exchangesForTheBestHandValue()
+    {
+        auto value = [](const std::vector<Card>& hand, const CardRules& rules) {
+            int total = 0;
+            for (const Card& card : hand)
+                total += rules.isTrump(card) ? 30 + 2 * std::min(rules.strength(card), 20)
+                         : rules.strength(card) == 14 ? 25
+                                                      : rules.strength(card);
+            for (Suit colour : kRookColours)
+                if (colour != rules.trump && std::none_of(hand.begin(), hand.end(), [&](const Card& card) {
+                        return rules.suitOf(card) == colour;
+                    }))
+                    total += 10;
+            return total;
+        };
+        int exchanges = 0;
+        for (std::uint32_t seed = 1; seed <= 30; ++seed) {
+            auto state = startGame("rook-for-two", 2, {}, seed);
+            auto basic = makePlayer("rook-for-two", Level::Basic);
+            Rng rng(seed);
+            while (!state->isTerminal() && tricksOf(*state).phase() != TrickPhase::Exchange)
+                state->apply(basic->choose(*state, rng, Budget{}));
+            if (state->isTerminal())
+                continue;
+            const TrickView view = tricksOf(*state).view(state->currentPlayer());
+            Action best = TrickState::exchangeNone();
+            int bestValue = value(view.hand, view.rules);
+            for (const Action& action : state->legalActions()) {
+                if (action.a == 0)
+                    continue;
+                std::vector<Card> hand = view.hand;
+                for (int i = 0; i < 2; ++i) {
+                    const Card given = action.cards[static_cast<std::size_t>(i)];
+                    hand.erase(std::find(hand.begin(), hand.end(), given));
+                    hand.push_back(action.cards[static_cast<std::size_t>(2 + i)]);
+                }
+                if (value(hand, view.rules) > bestValue) {
+                    bestValue = value(hand, view.rules);
+                    best = action;
+                }
+            }
+            QCOMPARE(basicChoice(*state), best);
+            exchanges += best.a == 0 ? 0 : 1;
+        }
+        QVERIFY(exchanges > 5);
+    }
+
+    // The exchanges come sorted, none first, as legalActions promises.
+    void exchangeActionsAreSorted()
+    {
+        auto state = startGame("rook-for-two", 2, {}, 4);
+        auto basic = makePlayer("rook-for-two", Level::Basic);
+        Rng rng(4);
+        while (tricksOf(*state).phase() != TrickPhase::Exchange)
+            state->apply(basic->choose(*state, rng, Budget{}));
+        const std::vector<Action> actions = state->legalActions();
+        QCOMPARE(int(actions.size()), 1 + 78 * 10);
+        QVERIFY(std::is_sorted(actions.begin(), actions.end()));
+        QCOMPARE(actions.front(), TrickState::exchangeNone());
+    }
+
     void searchStopsWhenCancelled()
     {
         auto state = startGame("kentucky-discard", 4, {}, 3);

@@ -3,6 +3,8 @@
 // statistics the match command prints.
 #include <QtTest>
 
+#include <chrono>
+
 #include "ai/match.h"
 #include "ai/trick_ismcts.h"
 #include "ai/trick_search.h"
@@ -54,6 +56,34 @@ private slots:
         QVERIFY(state->check(byTime.action).legal());
     }
 
+    // The separate searches of sampled deals (perfect-information Monte
+    // Carlo) share the budget, repeat from the same seed, stop on time, and
+    // may mix a rule of thumb into the playouts.
+    void determinizedSearchSharesItsBudget()
+    {
+        auto state = kentuckyAtPlay(6);
+        IsmctsSettings settings;
+        settings.determinizations = 7;
+        settings.playoutGreed = 0.5;
+        Budget budget;
+        budget.iterations = 1000;
+        Rng first(2);
+        const IsmctsOutcome one = ismctsChoosePlay(tricksOf(*state), first, budget, settings);
+        Rng second(2);
+        const IsmctsOutcome two = ismctsChoosePlay(tricksOf(*state), second, budget, settings);
+        QCOMPARE(one.iterations, 1000);
+        QCOMPARE(one.action, two.action);
+        QVERIFY(state->check(one.action).legal());
+        budget.iterations = 0;
+        budget.milliseconds = 40;
+        Rng timed(1);
+        const auto begin = std::chrono::steady_clock::now();
+        const IsmctsOutcome byTime = ismctsChoosePlay(tricksOf(*state), timed, budget, settings);
+        QVERIFY(byTime.iterations > 0);
+        QVERIFY(state->check(byTime.action).legal());
+        QVERIFY(std::chrono::steady_clock::now() - begin < std::chrono::seconds(5));
+    }
+
     // Last to play to R10 R5 R6 holding R14 and R12 (trump green): taking
     // the trick with the 14 banks 25 points; every search sees it.
     void searchTakesARichLastTrick()
@@ -93,7 +123,8 @@ private slots:
             auto state = kentuckyAtPlay(seed);
             Rng sampler(seed);
             auto other = state->resample(state->currentPlayer(), sampler);
-            for (const char* fair : {"strong", "strong-infer"}) {
+            for (const char* fair : {"strong", "strong-infer", "strong:greed=0.5", "strong:pimc=4",
+                                     "strong:edge=0.05:margin=0"}) {
                 auto strong = makeMatchPlayer("kentucky-discard", fair);
                 Rng a(seed), b(seed);
                 QCOMPARE(strong->choose(*state, a, budget), strong->choose(*other, b, budget));
@@ -104,7 +135,53 @@ private slots:
         }
         QVERIFY(cheatChanged > 0);
         QCOMPARE(makeMatchPlayer("kentucky-discard", "cheat")->name(), std::string("cheat"));
+        QCOMPARE(makeMatchPlayer("kentucky-discard", "cheat:greed=0.5")->name(), std::string("cheat"));
+        QCOMPARE(makeMatchPlayer("kentucky-discard", "strong:greed=0.5")->name(), std::string("strong"));
+        for (const char* bad : {"strong:", "strong:greed", "strong:greed=2", "strong:wit=1", "strong:edge=-1",
+                                "strong:auction=0", "cheat", "cheat:pimc=x"})
+            QVERIFY2(bad == std::string("cheat") || !makeMatchPlayer("kentucky-discard", bad), bad);
         QVERIFY(!makeCheatingPlayer("klondike"));
+    }
+
+    // A fixed budget buys an auction decision its playouts shared among
+    // the candidates; the sampling stops early only when one candidate is
+    // clearly ahead, and never goes past the budget.
+    void auctionSamplingStopsEarlyWhenTheChoiceIsClear()
+    {
+        Budget budget;
+        budget.iterations = 20;
+        TrickSearchOptions whole;
+        whole.decisiveMargin = 0;
+        TrickSearchOptions early;
+        int decisions = 0;
+        int stoppedEarly = 0;
+        for (std::uint32_t seed = 1; seed <= 3; ++seed) {
+            auto state = startGame("kentucky-discard", 4, {}, seed);
+            auto basic = makePlayer("kentucky-discard", Level::Basic);
+            Rng rng(seed);
+            while (tricksOf(*state).phase() != TrickPhase::Play && tricksOf(*state).rounds().empty()) {
+                const std::size_t candidates = state->legalActions().size();
+                if (candidates > 1) {
+                    // Bids weigh the lowest bid against a pass: two candidates.
+                    const bool bidding = tricksOf(*state).phase() == TrickPhase::Bidding;
+                    const int tried = bidding ? 2 : static_cast<int>(candidates);
+                    const int playouts = 20 * whole.auctionPlayoutsPerIteration;
+                    const int limit = std::max<int>(TrickSearchPlayer::kMinDeals, playouts / tried);
+                    TrickSearchPlayer all(makeKentuckyDiscardPolicy(), false, whole);
+                    TrickSearchPlayer some(makeKentuckyDiscardPolicy(), false, early);
+                    Rng a(seed), b(seed);
+                    QVERIFY(state->check(all.choose(*state, a, budget)).legal());
+                    QVERIFY(state->check(some.choose(*state, b, budget)).legal());
+                    QCOMPARE(all.lastSampledDeals(), limit);
+                    QVERIFY(some.lastSampledDeals() <= limit);
+                    ++decisions;
+                    stoppedEarly += some.lastSampledDeals() < limit ? 1 : 0;
+                }
+                state->apply(basic->choose(*state, rng, Budget{}));
+            }
+        }
+        QVERIFY(decisions >= 6);
+        QVERIFY(stoppedEarly > 0);
     }
 
     // A short duplicate match: the searching player comes out ahead of the
