@@ -79,6 +79,22 @@ inline std::uint64_t zobristValue(std::uint64_t index)
 
 enum class Pass { Won, Exhausted, Stopped, Budget };
 
+// The caller's limits: true (with the reason in `result.why`) once one is
+// reached. `clock` says whether to look at the cancel flag and the time,
+// which cost more than a count and are asked only now and then.
+inline bool limitReached(const SolveLimits& limits, const SolveTimer& timer, bool clock, SolveResult& result)
+{
+    if (clock && limits.cancel && limits.cancel->load(std::memory_order_relaxed))
+        result.why = "cancelled";
+    else if (clock && timer.expired(limits))
+        result.why = "time";
+    else if (limits.maxStates > 0 && result.states >= limits.maxStates)
+        result.why = "states";
+    else
+        return false;
+    return true;
+}
+
 // How a game's rules are given to the search:
 //
 //   struct Rules {
@@ -241,19 +257,7 @@ private:
         std::size_t next = 0;
     };
 
-    // Sets result.why and answers true when a limit has been reached.
-    bool stopped(bool clock)
-    {
-        if (clock && limits_.cancel && limits_.cancel->load(std::memory_order_relaxed))
-            result_.why = "cancelled";
-        else if (clock && timer_.expired(limits_))
-            result_.why = "time";
-        else if (limits_.maxStates > 0 && result_.states >= limits_.maxStates)
-            result_.why = "states";
-        else
-            return false;
-        return true;
-    }
+    bool stopped(bool clock) { return limitReached(limits_, timer_, clock, result_); }
 
     const Rules& rules_;
     const SolveLimits& limits_;

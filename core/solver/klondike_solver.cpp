@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "patience/klondike.h"
+#include "solver/compact_search.h"
 #include "solver/klondike_deadlock.h"
 #include "solver/klondike_position.h"
 
@@ -114,44 +115,7 @@ std::vector<Action> actionsFor(const KlondikeState& start, const std::vector<Mov
     return actions;
 }
 
-// An open-addressing set of 64-bit keys (0 stands for empty; a key of 0 is
-// stored as 1), doubling at half full.
-class KeySet {
-public:
-    KeySet()
-        : slots_(1u << 16, 0)
-    { }
-    bool insert(std::uint64_t key)
-    {
-        if (key == 0)
-            key = 1;
-        if (2 * (size_ + 1) > slots_.size())
-            grow();
-        std::size_t mask = slots_.size() - 1;
-        for (std::size_t i = static_cast<std::size_t>(key) & mask;; i = (i + 1) & mask) {
-            if (slots_[i] == key)
-                return false;
-            if (slots_[i] == 0) {
-                slots_[i] = key;
-                ++size_;
-                return true;
-            }
-        }
-    }
-
-private:
-    void grow()
-    {
-        std::vector<std::uint64_t> old(slots_.size() * 2, 0);
-        old.swap(slots_);
-        size_ = 0;
-        for (std::uint64_t key : old)
-            if (key)
-                insert(key);
-    }
-    std::vector<std::uint64_t> slots_;
-    std::size_t size_ = 0;
-};
+using compact::KeySet;
 
 struct Frame {
     Position position;
@@ -165,21 +129,6 @@ namespace {
 
 // Stopped: a limit of the caller's; Budget: the pass's own budget ran out.
 enum class Search { Won, Exhausted, Stopped, Budget };
-
-// The caller's limits: true (with the reason in `result.why`) once one is
-// reached. `clock` says whether to look at the cancel flag and the time.
-bool stopped(const SolveLimits& limits, const SolveTimer& timer, bool clock, SolveResult& result)
-{
-    if (clock && limits.cancel && limits.cancel->load(std::memory_order_relaxed))
-        result.why = "cancelled";
-    else if (clock && timer.expired(limits))
-        result.why = "time";
-    else if (limits.maxStates > 0 && result.states >= limits.maxStates)
-        result.why = "states";
-    else
-        return false;
-    return true;
-}
 
 // One depth-first search from `root`, of at most `budget` positions (0: no
 // budget); on a win `line` holds its moves.
@@ -220,7 +169,7 @@ Search search(const Position& root, int draw, bool narrow, std::uint64_t budget,
         if (!seen.insert(keyOf(child.position, draw)))
             continue;
         ++result.states;
-        if (stopped(limits, timer, (result.states & 4095) == 0, result))
+        if (compact::limitReached(limits, timer, (result.states & 4095) == 0, result))
             return Search::Stopped;
         if (budget > 0 && result.states - first >= budget)
             return Search::Budget;
@@ -415,7 +364,7 @@ Search bestFirst(const Position& root, int draw, std::uint64_t budget, double un
         if (nodes.size() >= budget)
             return Search::Budget;
         const bool clock = (nodes.size() & 4095) < moves.size() + 1;
-        if (stopped(limits, timer, clock, result))
+        if (compact::limitReached(limits, timer, clock, result))
             return Search::Stopped;
         if (clock && untilSeconds > 0 && timer.seconds() >= untilSeconds)
             return Search::Budget;
