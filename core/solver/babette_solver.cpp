@@ -257,21 +257,6 @@ bool positionOf(const BabetteState& state, Position& p)
 
 SolveResult solveBabette(const PatienceState& start, const SolveLimits& limits)
 {
-    const auto& state = static_cast<const BabetteState&>(start);
-    const SolveTimer timer(limits.cpuTime);
-    SolveResult result;
-    Position root;
-    if (!positionOf(state, root)) {
-        result.why = "position not supported by the engine";
-        return result;
-    }
-    if (start.isTerminal()) {
-        result.status = start.outcome().result == Result::Won ? SolveStatus::Won : SolveStatus::Lost;
-        result.seconds = timer.seconds();
-        return result;
-    }
-    const Rules rules;
-    std::vector<Move> line;
     compact::Plan plan;
     plan.narrow = true;
     plan.firstBudget = 0;
@@ -280,9 +265,8 @@ SolveResult solveBabette(const PatienceState& start, const SolveLimits& limits)
     // Most wins the depth-first pass finds early are found by the measures
     // too, and the hard ones mostly only by them: give them most of the time.
     plan.bestFirstShare = 0.8;
-    result.status = compact::run(rules, root, plan, limits, timer, result, line);
-    if (result.status == SolveStatus::Won) {
-        result.line = compact::actionsFor(start, line, [](const PatienceState& now, const Move& m) {
+    return compact::solve<Rules, BabetteState>(
+        start, limits, plan, positionOf, [](const PatienceState& now, const Move& m) {
             switch (m.kind) {
             case Kind::Ace:
             case Kind::King: {
@@ -297,9 +281,6 @@ SolveResult solveBabette(const PatienceState& start, const SolveLimits& limits)
             }
             return BabetteState::takeUp();
         });
-    }
-    result.seconds = timer.seconds();
-    return result;
 }
 
 } // namespace ct

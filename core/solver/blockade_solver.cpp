@@ -211,29 +211,13 @@ bool positionOf(const TheBlockadeState& state, Position& p)
 
 SolveResult solveTheBlockade(const PatienceState& start, const SolveLimits& limits)
 {
-    const auto& state = static_cast<const TheBlockadeState&>(start);
-    const SolveTimer timer(limits.cpuTime);
-    SolveResult result;
-    Position root;
-    if (!positionOf(state, root)) {
-        result.why = "position not supported by the engine";
-        return result;
-    }
-    if (start.isTerminal()) {
-        result.status = start.outcome().result == Result::Won ? SolveStatus::Won : SolveStatus::Lost;
-        result.seconds = timer.seconds();
-        return result;
-    }
-    const Rules rules(state);
-    std::vector<Move> line;
     compact::Plan plan;
     plan.firstBudget = 20000;
     plan.bestFirstBudget = 2000000;
     plan.variants = 2;
     plan.bestFirstShare = 0.3;
-    result.status = compact::run(rules, root, plan, limits, timer, result, line);
-    if (result.status == SolveStatus::Won)
-        result.line = compact::actionsFor(start, line, [](const PatienceState& now, const Move& m) {
+    return compact::solve<Rules, TheBlockadeState>(
+        start, limits, plan, positionOf, [](const PatienceState& now, const Move& m) {
             if (m.from == kDeal)
                 return PatienceState::stockClick();
             const int from = TheBlockadeState::kFirstColumn + m.from;
@@ -241,8 +225,6 @@ SolveResult solveTheBlockade(const PatienceState& start, const SolveLimits& limi
                 return *now.foundationMove(from);
             return PatienceState::move(from, TheBlockadeState::kFirstColumn + m.to);
         });
-    result.seconds = timer.seconds();
-    return result;
 }
 
 } // namespace ct

@@ -455,9 +455,10 @@ bool fits(const TheClockState& state)
     return piles[TheClockState::kStock].size() + piles[TheClockState::kWaste].size() <= kWasteCapacity;
 }
 
-Position positionOf(const TheClockState& state)
+bool positionOf(const TheClockState& state, Position& p)
 {
-    Position p;
+    if (!fits(state))
+        return false;
     const auto& piles = state.piles();
     for (int h = 0; h < kHours; ++h) {
         const Pile& pile = piles[static_cast<std::size_t>(TheClockState::kFirstFoundation + h)];
@@ -471,27 +472,13 @@ Position positionOf(const TheClockState& state)
             p.packet[q][p.length[q]++] = compact::codeOf(placed.card);
     for (const PlacedCard& placed : piles[TheClockState::kWaste].cards)
         p.waste[p.wasteLength++] = compact::codeOf(placed.card);
-    return p;
+    return true;
 }
 
 } // namespace
 
 SolveResult solveTheClock(const PatienceState& start, const SolveLimits& limits)
 {
-    const auto& state = static_cast<const TheClockState&>(start);
-    const SolveTimer timer(limits.cpuTime);
-    SolveResult result;
-    if (!fits(state)) {
-        result.why = "position too large for the engine";
-        return result;
-    }
-    if (start.isTerminal()) {
-        result.status = start.outcome().result == Result::Won ? SolveStatus::Won : SolveStatus::Lost;
-        result.seconds = timer.seconds();
-        return result;
-    }
-    const Rules rules(state);
-    std::vector<Move> line;
     compact::Plan plan;
     plan.firstBudget = 0;
     plan.bestFirstBudget = 2000000;
@@ -499,9 +486,9 @@ SolveResult solveTheClock(const PatienceState& start, const SolveLimits& limits)
     // Wins are found by the best-first passes; the depth-first pass that
     // ends the search rarely proves a whole deal lost.
     plan.bestFirstShare = 0.8;
-    result.status = compact::run(rules, positionOf(state), plan, limits, timer, result, line);
-    if (result.status == SolveStatus::Won)
-        result.line = compact::actionsFor(start, line, [](const PatienceState&, const Move& m) {
+    return compact::solve<Rules, TheClockState>(
+        start, limits, plan, positionOf,
+        [](const PatienceState&, const Move& m) {
             switch (m.kind) {
             case Kind::PacketHome:
                 return PatienceState::move(
@@ -514,9 +501,8 @@ SolveResult solveTheClock(const PatienceState& start, const SolveLimits& limits)
             case Kind::Stock: break;
             }
             return PatienceState::stockClick();
-        });
-    result.seconds = timer.seconds();
-    return result;
+        },
+        compact::kTooLarge);
 }
 
 } // namespace ct

@@ -8,6 +8,7 @@
 #include <algorithm>
 #include <cstdint>
 #include <functional>
+#include <type_traits>
 #include <unordered_map>
 #include <vector>
 
@@ -423,6 +424,56 @@ std::vector<Action> actionsFor(const PatienceState& start, const std::vector<Mov
         patience.apply(action);
     }
     return actions;
+}
+
+// The start every engine's entry shares: false, with `result` filled, when
+// there is nothing to search, because the engine cannot hold the position
+// (`held` false; `result.why` says `unsupported`) or the game is over.
+inline bool needsSearch(const PatienceState& start, bool held, const char* unsupported,
+    const SolveTimer& timer, SolveResult& result)
+{
+    if (!held) {
+        result.why = unsupported;
+        return false;
+    }
+    if (start.isTerminal()) {
+        result.status = start.outcome().result == Result::Won ? SolveStatus::Won : SolveStatus::Lost;
+        result.seconds = timer.seconds();
+        return false;
+    }
+    return true;
+}
+
+inline constexpr const char* kNotSupported = "position not supported by the engine";
+inline constexpr const char* kTooLarge = "position too large for the engine";
+
+// An engine's whole entry: `positionOf(state, root)` builds the engine's
+// position from the game's (false where the engine cannot hold it), the
+// passes of `plan` run on it (see run), and a won line becomes the game's
+// actions through `toAction` (see actionsFor). The rules are built from the
+// game's state where they take it (a stock to deal, say).
+template <class Rules, class State, class PositionOf, class ToAction>
+SolveResult solve(const PatienceState& start, const SolveLimits& limits, const Plan& plan,
+    PositionOf positionOf, ToAction toAction, const char* unsupported = kNotSupported)
+{
+    const auto& state = static_cast<const State&>(start);
+    const SolveTimer timer(limits.cpuTime);
+    SolveResult result;
+    typename Rules::Position root;
+    if (!needsSearch(start, positionOf(state, root), unsupported, timer, result))
+        return result;
+    const Rules rules = [&] {
+        if constexpr (std::is_constructible_v<Rules, const State&>)
+            return Rules(state);
+        else
+            return Rules();
+    }();
+    std::vector<typename Rules::Move> line;
+    result.status = run(rules, root, plan, limits, timer, result, line);
+    if (result.status == SolveStatus::Won)
+        result.line = actionsFor(start, line, toAction);
+    result.seconds = timer.seconds();
+    return result;
 }
 
 } // namespace ct::compact

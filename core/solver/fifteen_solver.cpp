@@ -307,29 +307,13 @@ bool positionOf(const TheFifteenState& state, Position& p)
 
 SolveResult solveTheFifteen(const PatienceState& start, const SolveLimits& limits)
 {
-    const auto& state = static_cast<const TheFifteenState&>(start);
-    const SolveTimer timer(limits.cpuTime);
-    SolveResult result;
-    Position root;
-    if (!positionOf(state, root)) {
-        result.why = "position not supported by the engine";
-        return result;
-    }
-    if (start.isTerminal()) {
-        result.status = start.outcome().result == Result::Won ? SolveStatus::Won : SolveStatus::Lost;
-        result.seconds = timer.seconds();
-        return result;
-    }
-    const Rules rules;
-    std::vector<Move> line;
     compact::Plan plan;
     plan.firstBudget = 20000;
     plan.bestFirstBudget = 2000000;
     plan.variants = 2;
     plan.bestFirstShare = 0.5;
-    result.status = compact::run(rules, root, plan, limits, timer, result, line);
-    if (result.status == SolveStatus::Won) {
-        result.line = compact::actionsFor(start, line, [](const PatienceState& now, const Move& m) {
+    return compact::solve<Rules, TheFifteenState>(
+        start, limits, plan, positionOf, [](const PatienceState& now, const Move& m) {
             const int from = TheFifteenState::kFirstColumn + m.from;
             switch (m.kind) {
             case Kind::Ace:
@@ -346,9 +330,6 @@ SolveResult solveTheFifteen(const PatienceState& start, const SolveLimits& limit
             const int king = m.to == kNone ? -1 : TheFifteenState::kFirstColumn + m.to;
             return ace < 0 ? TheFifteenState::relief(king) : TheFifteenState::relief(ace, king);
         });
-    }
-    result.seconds = timer.seconds();
-    return result;
 }
 
 } // namespace ct

@@ -137,9 +137,20 @@ public:
     }
 };
 
-Position positionOf(const FortressState& state)
+// True when every row fits the engine's arrays (any position of a real game
+// does; one laid out by hand might not).
+bool fits(const FortressState& state)
 {
-    Position p;
+    for (int r = 0; r < kRows; ++r)
+        if (state.piles()[static_cast<std::size_t>(FortressState::kFirstLeftRow + r)].size() > kRowCapacity)
+            return false;
+    return true;
+}
+
+bool positionOf(const FortressState& state, Position& p)
+{
+    if (!fits(state))
+        return false;
     const auto& piles = state.piles();
     for (int f = 0; f < FortressState::kFoundations; ++f) {
         const Pile& pile = piles[static_cast<std::size_t>(FortressState::kFirstFoundation + f)];
@@ -152,16 +163,6 @@ Position positionOf(const FortressState& state)
             if (p.length[r] < kRowCapacity)
                 p.row[r][p.length[r]++] = compact::codeOf(placed.card);
     }
-    return p;
-}
-
-// True when every row fits the engine's arrays (any position of a real game
-// does; one laid out by hand might not).
-bool fits(const FortressState& state)
-{
-    for (int r = 0; r < kRows; ++r)
-        if (state.piles()[static_cast<std::size_t>(FortressState::kFirstLeftRow + r)].size() > kRowCapacity)
-            return false;
     return true;
 }
 
@@ -169,35 +170,20 @@ bool fits(const FortressState& state)
 
 SolveResult solveFortress(const PatienceState& start, const SolveLimits& limits)
 {
-    const auto& state = static_cast<const FortressState&>(start);
-    const SolveTimer timer(limits.cpuTime);
-    SolveResult result;
-    if (!fits(state)) {
-        result.why = "position too large for the engine";
-        return result;
-    }
-    if (start.isTerminal()) {
-        result.status = start.outcome().result == Result::Won ? SolveStatus::Won : SolveStatus::Lost;
-        result.seconds = timer.seconds();
-        return result;
-    }
-    const Rules rules;
-    std::vector<Move> line;
     compact::Plan plan;
     // Best-first first: its lines are far shorter than a depth-first
     // search's; the depth-first pass after it decides the rest.
     plan.firstBudget = 0;
     plan.bestFirstBudget = 200000;
-    result.status = compact::run(rules, positionOf(state), plan, limits, timer, result, line);
-    if (result.status == SolveStatus::Won)
-        result.line = compact::actionsFor(start, line, [](const PatienceState& now, const Move& m) {
+    return compact::solve<Rules, FortressState>(
+        start, limits, plan, positionOf,
+        [](const PatienceState& now, const Move& m) {
             const int from = FortressState::kFirstLeftRow + m.from;
             if (m.to == kHome)
                 return *now.foundationMove(from);
             return PatienceState::move(from, FortressState::kFirstLeftRow + m.to);
-        });
-    result.seconds = timer.seconds();
-    return result;
+        },
+        compact::kTooLarge);
 }
 
 } // namespace ct

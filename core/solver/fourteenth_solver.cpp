@@ -176,45 +176,37 @@ private:
     int stockLength_ = 0;
 };
 
+// The grid's ranks; false when the stock is longer than the rules' array.
+bool positionOf(const TheFourteenthState& state, Position& p)
+{
+    if (state.piles()[TheFourteenthState::kStock].size() > kStockCapacity)
+        return false;
+    for (int c = 0; c < kCells; ++c) {
+        const Pile& pile = state.piles()[static_cast<std::size_t>(c)];
+        p.cell[c] = pile.empty() ? 0 : pile.top().card.rank;
+    }
+    p.exchangeUsed = state.exchangeUsed();
+    return true;
+}
+
 } // namespace
 
 SolveResult solveTheFourteenth(const PatienceState& start, const SolveLimits& limits)
 {
-    const auto& state = static_cast<const TheFourteenthState&>(start);
-    const SolveTimer timer(limits.cpuTime);
-    SolveResult result;
-    if (state.piles()[TheFourteenthState::kStock].size() > kStockCapacity) {
-        result.why = "position too large for the engine";
-        return result;
-    }
-    if (start.isTerminal()) {
-        result.status = start.outcome().result == Result::Won ? SolveStatus::Won : SolveStatus::Lost;
-        result.seconds = timer.seconds();
-        return result;
-    }
-    const Rules rules(state);
-    Position root;
-    for (int c = 0; c < kCells; ++c) {
-        const Pile& pile = state.piles()[static_cast<std::size_t>(c)];
-        root.cell[c] = pile.empty() ? 0 : pile.top().card.rank;
-    }
-    root.exchangeUsed = state.exchangeUsed();
-    std::vector<Move> line;
     compact::Plan plan;
     plan.firstBudget = 20000;
     plan.bestFirstBudget = 2000000;
     plan.variants = 2;
-    result.status = compact::run(rules, root, plan, limits, timer, result, line);
-    if (result.status == SolveStatus::Won)
-        result.line = compact::actionsFor(start, line, [](const PatienceState&, const Move& m) {
+    return compact::solve<Rules, TheFourteenthState>(
+        start, limits, plan, positionOf,
+        [](const PatienceState&, const Move& m) {
             if (!m.exchange)
                 return PatienceState::move(m.a, m.b);
             if (m.c == m.d)
                 return TheFourteenthState::exchange(m.a, m.b);
             return TheFourteenthState::exchange(m.a, m.b, m.c, m.d);
-        });
-    result.seconds = timer.seconds();
-    return result;
+        },
+        compact::kTooLarge);
 }
 
 } // namespace ct

@@ -172,36 +172,20 @@ bool positionOf(const LaBelleLucieState& state, Position& p)
 
 SolveResult solveLaBelleLucie(const PatienceState& start, const SolveLimits& limits)
 {
-    const auto& state = static_cast<const LaBelleLucieState&>(start);
-    const SolveTimer timer(limits.cpuTime);
-    SolveResult result;
-    Position root;
-    if (!positionOf(state, root)) {
-        result.why = "position too large for the engine";
-        return result;
-    }
-    if (start.isTerminal()) {
-        result.status = start.outcome().result == Result::Won ? SolveStatus::Won : SolveStatus::Lost;
-        result.seconds = timer.seconds();
-        return result;
-    }
-    const Rules rules;
-    std::vector<Move> line;
     compact::Plan plan;
     plan.firstBudget = 20000;
     plan.bestFirstBudget = 1000000;
-    result.status = compact::run(rules, root, plan, limits, timer, result, line);
-    if (result.status == SolveStatus::Won)
-        result.line = compact::actionsFor(start, line, [](const PatienceState& now, const Move& m) {
+    return compact::solve<Rules, LaBelleLucieState>(
+        start, limits, plan, positionOf,
+        [](const PatienceState& now, const Move& m) {
             if (m.from == kRedeal)
                 return Action {PatienceState::Redeal, 0, 0, 0, {}};
             const int from = LaBelleLucieState::kFirstFan + m.from;
             if (m.to == kHome)
                 return *now.foundationMove(from);
             return PatienceState::move(from, LaBelleLucieState::kFirstFan + m.to);
-        });
-    result.seconds = timer.seconds();
-    return result;
+        },
+        compact::kTooLarge);
 }
 
 } // namespace ct

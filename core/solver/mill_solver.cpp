@@ -250,25 +250,6 @@ bool fits(const TheMillState& state)
     return true;
 }
 
-Position positionOf(const TheMillState& state)
-{
-    Position p;
-    const auto& piles = state.piles();
-    p.centre = static_cast<std::uint8_t>(piles[TheMillState::kCentre].size());
-    for (int w = 0; w < kWings; ++w) {
-        const Pile& pile = piles[static_cast<std::size_t>(TheMillState::kFirstWing + w)];
-        p.wing[w] = pile.empty() ? 0 : pile.top().card.rank;
-    }
-    for (int a = 0; a < kAngles; ++a) {
-        p.angle[a] = static_cast<std::uint8_t>(
-            piles[static_cast<std::size_t>(TheMillState::kFirstAngle + a)].size());
-        p.locked[a] = state.transferLocked(a);
-    }
-    for (const PlacedCard& placed : piles[TheMillState::kWaste].cards)
-        p.waste[p.wasteLength++] = placed.card.rank;
-    return p;
-}
-
 // Positions laid out by hand may break what the engine assumes of a real
 // game: the centre built from an ace up, each King pile from a King down.
 bool regular(const TheMillState& state)
@@ -287,32 +268,37 @@ bool regular(const TheMillState& state)
     return true;
 }
 
+bool positionOf(const TheMillState& state, Position& p)
+{
+    if (!fits(state) || !regular(state))
+        return false;
+    const auto& piles = state.piles();
+    p.centre = static_cast<std::uint8_t>(piles[TheMillState::kCentre].size());
+    for (int w = 0; w < kWings; ++w) {
+        const Pile& pile = piles[static_cast<std::size_t>(TheMillState::kFirstWing + w)];
+        p.wing[w] = pile.empty() ? 0 : pile.top().card.rank;
+    }
+    for (int a = 0; a < kAngles; ++a) {
+        p.angle[a] = static_cast<std::uint8_t>(
+            piles[static_cast<std::size_t>(TheMillState::kFirstAngle + a)].size());
+        p.locked[a] = state.transferLocked(a);
+    }
+    for (const PlacedCard& placed : piles[TheMillState::kWaste].cards)
+        p.waste[p.wasteLength++] = placed.card.rank;
+    return true;
+}
+
 } // namespace
 
 SolveResult solveTheMill(const PatienceState& start, const SolveLimits& limits)
 {
-    const auto& state = static_cast<const TheMillState&>(start);
-    const SolveTimer timer(limits.cpuTime);
-    SolveResult result;
-    if (!fits(state) || !regular(state)) {
-        result.why = "position not supported by the engine";
-        return result;
-    }
-    if (start.isTerminal()) {
-        result.status = start.outcome().result == Result::Won ? SolveStatus::Won : SolveStatus::Lost;
-        result.seconds = timer.seconds();
-        return result;
-    }
-    const Rules rules(state);
-    std::vector<Move> line;
     compact::Plan plan;
     plan.firstBudget = 0;
     plan.bestFirstBudget = 2000000;
     plan.variants = static_cast<int>(kWasteWeights.size());
     plan.bestFirstShare = 0.6;
-    result.status = compact::run(rules, positionOf(state), plan, limits, timer, result, line);
-    if (result.status == SolveStatus::Won)
-        result.line = compact::actionsFor(start, line, [](const PatienceState&, const Move& m) {
+    return compact::solve<Rules, TheMillState>(
+        start, limits, plan, positionOf, [](const PatienceState&, const Move& m) {
             const int from = m.from == kFromWaste ? TheMillState::kWaste : TheMillState::kFirstWing + m.from;
             switch (m.kind) {
             case Kind::ToCentre: return PatienceState::move(from, TheMillState::kCentre);
@@ -323,8 +309,6 @@ SolveResult solveTheMill(const PatienceState& start, const SolveLimits& limits)
             }
             return PatienceState::stockClick();
         });
-    result.seconds = timer.seconds();
-    return result;
 }
 
 } // namespace ct

@@ -204,28 +204,12 @@ bool positionOf(const NapoleonsSquareState& state, Position& p)
 
 SolveResult solveNapoleonsSquare(const PatienceState& start, const SolveLimits& limits)
 {
-    const auto& state = static_cast<const NapoleonsSquareState&>(start);
-    const SolveTimer timer(limits.cpuTime);
-    SolveResult result;
-    Position root;
-    if (!positionOf(state, root)) {
-        result.why = "position not supported by the engine";
-        return result;
-    }
-    if (start.isTerminal()) {
-        result.status = start.outcome().result == Result::Won ? SolveStatus::Won : SolveStatus::Lost;
-        result.seconds = timer.seconds();
-        return result;
-    }
-    const Rules rules(state);
-    std::vector<Move> line;
     compact::Plan plan;
     plan.firstBudget = 20000;
     plan.bestFirstBudget = 2000000;
     plan.variants = 2;
-    result.status = compact::run(rules, root, plan, limits, timer, result, line);
-    if (result.status == SolveStatus::Won)
-        result.line = compact::actionsFor(start, line, [](const PatienceState& now, const Move& m) {
+    return compact::solve<Rules, NapoleonsSquareState>(
+        start, limits, plan, positionOf, [](const PatienceState& now, const Move& m) {
             if (m.from == kTurn)
                 return PatienceState::stockClick();
             const int from = m.from == kFromWaste ? NapoleonsSquareState::kWaste
@@ -234,8 +218,6 @@ SolveResult solveNapoleonsSquare(const PatienceState& start, const SolveLimits& 
                 return *now.foundationMove(from);
             return PatienceState::move(from, NapoleonsSquareState::kFirstPacket + m.to);
         });
-    result.seconds = timer.seconds();
-    return result;
 }
 
 } // namespace ct

@@ -254,36 +254,18 @@ bool positionOf(const TheSultanState& state, Position& p)
 
 SolveResult solveTheSultan(const PatienceState& start, const SolveLimits& limits)
 {
-    const auto& state = static_cast<const TheSultanState&>(start);
-    const SolveTimer timer(limits.cpuTime);
-    SolveResult result;
-    Position root;
-    if (!positionOf(state, root)) {
-        result.why = "position not supported by the engine";
-        return result;
-    }
-    if (start.isTerminal()) {
-        result.status = start.outcome().result == Result::Won ? SolveStatus::Won : SolveStatus::Lost;
-        result.seconds = timer.seconds();
-        return result;
-    }
-    const Rules rules;
-    std::vector<Move> line;
     compact::Plan plan;
     plan.firstBudget = 20000;
     plan.bestFirstBudget = 2000000;
     plan.variants = 2;
-    result.status = compact::run(rules, root, plan, limits, timer, result, line);
-    if (result.status == SolveStatus::Won)
-        result.line = compact::actionsFor(start, line, [](const PatienceState&, const Move& m) {
+    return compact::solve<Rules, TheSultanState>(
+        start, limits, plan, positionOf, [](const PatienceState&, const Move& m) {
             if (m.from == kStockClick)
                 return PatienceState::stockClick();
             const int from
                 = m.from == kFromWaste ? TheSultanState::kWaste : TheSultanState::kFirstDivan + m.from;
             return PatienceState::move(from, TheSultanState::kFirstFoundation + m.to);
         });
-    result.seconds = timer.seconds();
-    return result;
 }
 
 } // namespace ct

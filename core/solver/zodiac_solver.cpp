@@ -494,15 +494,8 @@ SolveResult solveTheZodiac(const PatienceState& start, const SolveLimits& limits
     const SolveTimer timer(limits.cpuTime);
     SolveResult result;
     Position root;
-    if (!positionOf(state, root)) {
-        result.why = "position not supported by the engine";
+    if (!compact::needsSearch(start, positionOf(state, root), compact::kNotSupported, timer, result))
         return result;
-    }
-    if (start.isTerminal()) {
-        result.status = start.outcome().result == Result::Won ? SolveStatus::Won : SolveStatus::Lost;
-        result.seconds = timer.seconds();
-        return result;
-    }
     const Rules rules;
     std::vector<Move> line;
     // In the placing phase the suits are decided apart (zodiac_suits.cpp).
