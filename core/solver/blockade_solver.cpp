@@ -166,12 +166,8 @@ private:
     static std::uint64_t keyOf(const Position& p, bool fold)
     {
         std::uint64_t sum = 0;
-        for (int c = 0; c < kColumns; ++c) {
-            std::uint64_t h = p.length[c];
-            for (int i = 0; i < p.length[c]; ++i)
-                h ^= compact::zobristValue(static_cast<std::uint64_t>(i) * 64 + p.column[c][i]);
-            sum += compact::mix64(h + (fold ? 0 : static_cast<std::uint64_t>(c + 1) * 0x9E3779B97F4A7C15ULL));
-        }
+        for (int c = 0; c < kColumns; ++c)
+            sum += compact::pileKey(p.column[c].data(), p.length[c], fold ? 0 : c + 1);
         for (int s = 0; s < 4; ++s)
             sum += compact::zobristValue(
                 10000 + static_cast<std::uint64_t>(s) * 256 + p.home[s][0] * 16 + p.home[s][1]);

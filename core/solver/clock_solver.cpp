@@ -424,13 +424,8 @@ private:
     std::uint64_t keyOf(const Position& p, bool foldPackets) const
     {
         std::uint64_t sum = 0;
-        for (int q = 0; q < kHours; ++q) {
-            std::uint64_t h = p.length[q];
-            for (int i = 0; i < p.length[q]; ++i)
-                h ^= compact::zobristValue(static_cast<std::uint64_t>(i) * 64 + p.packet[q][i]);
-            sum += compact::mix64(
-                h + (foldPackets ? 0 : static_cast<std::uint64_t>(q + 1) * 0x9E3779B97F4A7C15ULL));
-        }
+        for (int q = 0; q < kHours; ++q)
+            sum += compact::pileKey(p.packet[q].data(), p.length[q], foldPackets ? 0 : q + 1);
         for (int h = 0; h < kHours; ++h)
             sum += compact::zobristValue(100000 + static_cast<std::uint64_t>(h) * 16 + p.top[h]);
         std::uint64_t waste = p.wasteLength;

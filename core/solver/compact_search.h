@@ -12,6 +12,7 @@
 #include <unordered_map>
 #include <vector>
 
+#include "cards/rng.h"
 #include "patience/patience.h"
 #include "solver/solver.h"
 
@@ -76,6 +77,17 @@ inline std::uint64_t zobristValue(std::uint64_t index)
     z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
     z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
     return z ^ (z >> 31);
+}
+
+// One pile's part of a position key, to be summed with the rest: its cards
+// by place, and where the pile lies, `place` (0 for piles folded as a set,
+// positions that differ only in their order being one).
+inline std::uint64_t pileKey(const std::uint8_t* cards, int length, std::uint64_t place = 0)
+{
+    std::uint64_t h = static_cast<std::uint64_t>(length);
+    for (int i = 0; i < length; ++i)
+        h ^= zobristValue(static_cast<std::uint64_t>(i) * 64 + cards[i]);
+    return mix64(h + place * 0x9E3779B97F4A7C15ULL);
 }
 
 enum class Pass { Won, Exhausted, Stopped, Budget };
@@ -404,6 +416,23 @@ inline int rankOf(Code card)
 inline int suitOf(Code card)
 {
     return card >> 4;
+}
+// The card again (of the first pack: twins were made one), as the rules
+// shuffle it on a redeal.
+inline Card cardOf(Code card)
+{
+    return Card {static_cast<Suit>(suitOf(card)), static_cast<std::uint8_t>(rankOf(card)), 0};
+}
+
+// A key of the shuffles still to come, for positions that redeal with the
+// game's own random numbers; `seed` keeps it apart from the game's other
+// parts.
+inline std::uint64_t rngKeyOf(const Rng& rng, std::uint64_t seed)
+{
+    std::uint64_t h = seed;
+    for (unsigned char ch : rng.stateText())
+        h = mix64(h ^ ch);
+    return h;
 }
 
 // Turns an engine's line into the game's actions: `toAction` names the

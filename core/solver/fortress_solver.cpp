@@ -92,12 +92,8 @@ public:
     std::uint64_t key(const Position& p) const
     {
         std::uint64_t sum = 0;
-        for (int r = 0; r < kRows; ++r) {
-            std::uint64_t h = p.length[r];
-            for (int i = 0; i < p.length[r]; ++i)
-                h ^= compact::zobristValue(static_cast<std::uint64_t>(i) * 64 + p.row[r][i]);
-            sum += compact::mix64(h);
-        }
+        for (int r = 0; r < kRows; ++r)
+            sum += compact::pileKey(p.row[r].data(), p.length[r]);
         for (int s = 0; s < 4; ++s)
             sum += compact::zobristValue(10000 + static_cast<std::uint64_t>(s) * 16 + p.home[s]);
         return compact::mix64(sum);
@@ -107,12 +103,8 @@ public:
     std::uint64_t exactKey(const Position& p) const
     {
         std::uint64_t sum = 0;
-        for (int r = 0; r < kRows; ++r) {
-            std::uint64_t h = p.length[r];
-            for (int i = 0; i < p.length[r]; ++i)
-                h ^= compact::zobristValue(static_cast<std::uint64_t>(i) * 64 + p.row[r][i]);
-            sum += compact::mix64(h + static_cast<std::uint64_t>(r) * 0x9E3779B97F4A7C15ULL);
-        }
+        for (int r = 0; r < kRows; ++r)
+            sum += compact::pileKey(p.row[r].data(), p.length[r], r);
         for (int s = 0; s < 4; ++s)
             sum += compact::zobristValue(10000 + static_cast<std::uint64_t>(s) * 16 + p.home[s]);
         return compact::mix64(sum);

@@ -22,10 +22,7 @@ constexpr std::uint8_t kRedeal = kFans + 1; // Move::from for a redeal
 
 std::uint64_t rngKeyOf(const Rng& rng)
 {
-    std::uint64_t h = 0x1BADB002;
-    for (unsigned char ch : rng.stateText())
-        h = compact::mix64(h ^ ch);
-    return h;
+    return compact::rngKeyOf(rng, 0x1BADB002);
 }
 
 struct Position {
@@ -87,8 +84,7 @@ public:
             std::vector<Card> gathered;
             for (int f = 0; f < kFans; ++f)
                 for (int i = 0; i < p.length[f]; ++i)
-                    gathered.push_back(Card {static_cast<Suit>(suitOf(p.fan[f][i])),
-                        static_cast<std::uint8_t>(rankOf(p.fan[f][i])), 0});
+                    gathered.push_back(compact::cardOf(p.fan[f][i]));
             p.rng.shuffle(gathered);
             p.length = {};
             for (std::size_t i = 0; i < gathered.size(); ++i) {
@@ -134,12 +130,8 @@ private:
     static std::uint64_t keyOf(const Position& p, bool fold)
     {
         std::uint64_t sum = 0;
-        for (int f = 0; f < kFans; ++f) {
-            std::uint64_t h = p.length[f];
-            for (int i = 0; i < p.length[f]; ++i)
-                h ^= compact::zobristValue(static_cast<std::uint64_t>(i) * 64 + p.fan[f][i]);
-            sum += compact::mix64(h + (fold ? 0 : static_cast<std::uint64_t>(f + 1) * 0x9E3779B97F4A7C15ULL));
-        }
+        for (int f = 0; f < kFans; ++f)
+            sum += compact::pileKey(p.fan[f].data(), p.length[f], fold ? 0 : f + 1);
         for (int s = 0; s < 4; ++s)
             sum += compact::zobristValue(10000 + static_cast<std::uint64_t>(s) * 16 + p.home[s]);
         sum += compact::mix64(p.rngKey + p.redeals);

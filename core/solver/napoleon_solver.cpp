@@ -151,12 +151,8 @@ private:
     static std::uint64_t keyOf(const Position& p, bool fold)
     {
         std::uint64_t sum = 0;
-        for (int q = 0; q < kPackets; ++q) {
-            std::uint64_t h = p.length[q];
-            for (int i = 0; i < p.length[q]; ++i)
-                h ^= compact::zobristValue(static_cast<std::uint64_t>(i) * 64 + p.packet[q][i]);
-            sum += compact::mix64(h + (fold ? 0 : static_cast<std::uint64_t>(q + 1) * 0x9E3779B97F4A7C15ULL));
-        }
+        for (int q = 0; q < kPackets; ++q)
+            sum += compact::pileKey(p.packet[q].data(), p.length[q], fold ? 0 : q + 1);
         for (int s = 0; s < 4; ++s)
             sum += compact::zobristValue(
                 10000 + static_cast<std::uint64_t>(s) * 256 + p.home[s][0] * 16 + p.home[s][1]);

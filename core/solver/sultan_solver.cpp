@@ -21,10 +21,7 @@ constexpr std::uint8_t kStockClick = kCells + 1; // Move::from for a turn or a r
 
 std::uint64_t rngKeyOf(const Rng& rng)
 {
-    std::uint64_t h = 0x5017A9;
-    for (unsigned char ch : rng.stateText())
-        h = compact::mix64(h ^ ch);
-    return h;
+    return compact::rngKeyOf(rng, 0x5017A9);
 }
 
 // The waste and the stock are one sequence, the talon: the waste is
@@ -151,8 +148,7 @@ public:
                 // gathered from its bottom, shuffled, the first card on top.
                 std::vector<Card> gathered;
                 for (int i = 0; i < p.waste; ++i)
-                    gathered.push_back(Card {static_cast<Suit>(suitOf(p.talon[i])),
-                        static_cast<std::uint8_t>(rankOf(p.talon[i])), 0});
+                    gathered.push_back(compact::cardOf(p.talon[i]));
                 p.rng.shuffle(gathered);
                 for (std::size_t i = 0; i < gathered.size(); ++i)
                     p.talon[i] = compact::codeOf(gathered[i]);
