@@ -4,32 +4,30 @@
 
 #include "patience/babette.h"
 #include "patience/suit_foundations.h"
-#include "solver/compact_search.h"
+#include "solver/compact_piles.h"
 
 namespace ct {
 
 namespace {
 
 using compact::Code;
+using compact::kNoKing;
 using compact::rankOf;
 using compact::suitOf;
 
 constexpr int kColumns = BabetteState::kColumns;
 constexpr int kRows = BabetteState::kRows;
 constexpr int kCells = kColumns * kRows;
-constexpr int kNoKing = 14; // a king foundation still empty
 
 // A round is its dealing order: cell i of the garden (row i / 8, column
 // i % 8) takes card i, and the stock holds the cards past the rows dealt.
-struct Position {
+struct Position : compact::AceKingFoundations {
     std::array<Code, kCells> order {};
     std::array<std::uint64_t, 2> gone {}; // cells played home (or never dealt)
     std::uint64_t orderKey = 0; // identifies the round's order
     std::uint8_t length = 0; // cards in the round's order
     std::uint8_t rows = 0; // rows dealt this round
     std::uint8_t takeUps = 0; // take-ups left
-    std::array<std::uint8_t, 4> ace {}; // rank on each suit's ace foundation (0: empty)
-    std::array<std::uint8_t, 4> king {}; // rank on each suit's king foundation (kNoKing: empty)
 
     bool isGone(int i) const { return (gone[i >> 6] >> (i & 63)) & 1; }
     void setGone(int i) { gone[i >> 6] |= std::uint64_t {1} << (i & 63); }
@@ -37,12 +35,6 @@ struct Position {
     bool holds(int i) const { return i < dealt() && !isGone(i); }
     // The Labyrinth rule: free when the cell just below is empty.
     bool available(int i) const { return holds(i) && !holds(i + kColumns); }
-    bool aceTakes(Code card) const { return ace[suitOf(card)] + 1 == rankOf(card); }
-    bool kingTakes(Code card) const
-    {
-        const int top = king[suitOf(card)];
-        return top == kNoKing ? rankOf(card) == kKing : top - 1 == rankOf(card);
-    }
 };
 
 enum class Kind : std::uint8_t { Ace, King, Deal, TakeUp };
@@ -126,15 +118,10 @@ public:
     {
         switch (m.kind) {
         case Kind::Ace:
-            ++p.ace[suitOf(p.order[m.cell])];
+        case Kind::King:
+            p.playHome(p.order[m.cell], m.kind == Kind::Ace);
             p.setGone(m.cell);
             break;
-        case Kind::King: {
-            auto& top = p.king[suitOf(p.order[m.cell])];
-            top = top == kNoKing ? kKing : top - 1;
-            p.setGone(m.cell);
-            break;
-        }
         case Kind::Deal: ++p.rows; break;
         case Kind::TakeUp: {
             // Column 7 first, each from row 0 down, then column 6 ... 0.
@@ -157,20 +144,13 @@ public:
         }
     }
 
-    bool won(const Position& p) const
-    {
-        for (int s = 0; s < 4; ++s)
-            if (p.ace[s] != kKing || p.king[s] != kAce)
-                return false;
-        return true;
-    }
+    bool won(const Position& p) const { return p.foundationsFull(); }
 
     std::uint64_t key(const Position& p) const
     {
         std::uint64_t h = compact::mix64(p.orderKey ^ p.gone[0]) + compact::mix64(p.gone[1] + 0x7F4A7C15);
         h += compact::zobristValue(static_cast<std::uint64_t>(p.rows) * 4 + p.takeUps);
-        for (int s = 0; s < 4; ++s)
-            h += compact::zobristValue(100 + static_cast<std::uint64_t>(s) * 256 + p.ace[s] * 16 + p.king[s]);
+        h += p.foundationsKey(100);
         return compact::mix64(h);
     }
     std::uint64_t exactKey(const Position& p) const { return key(p); }

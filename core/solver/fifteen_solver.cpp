@@ -5,63 +5,23 @@
 
 #include "patience/suit_foundations.h"
 #include "patience/the_fifteen.h"
-#include "solver/compact_search.h"
+#include "solver/compact_piles.h"
 
 namespace ct {
 
 namespace {
 
 using compact::Code;
+using compact::kNoKing;
 using compact::rankOf;
 using compact::suitOf;
 
 constexpr int kColumns = TheFifteenState::kColumns;
 constexpr int kCards = 104;
-constexpr int kNoKing = 14; // a king foundation still empty
 constexpr std::uint8_t kNone = 255; // a relief without its ace or its king
 
-// The columns are one sequence of cards: column c is cards[begin[c],
-// begin[c + 1]), its last card the available one.
-struct Position {
-    std::array<Code, kCards> cards {};
-    std::array<std::uint8_t, kColumns + 1> begin {};
-    std::array<std::uint8_t, 4> ace {}; // rank on each suit's ace foundation (0: empty)
-    std::array<std::uint8_t, 4> king {}; // rank on each suit's king foundation (kNoKing: empty)
-
-    int length(int c) const { return begin[c + 1] - begin[c]; }
-    Code top(int c) const { return length(c) ? cards[begin[c + 1] - 1u] : Code {0}; }
-    bool aceTakes(Code card) const { return ace[suitOf(card)] + 1 == rankOf(card); }
-    bool kingTakes(Code card) const
-    {
-        const int k = king[suitOf(card)];
-        return k == kNoKing ? rankOf(card) == kKing : k - 1 == rankOf(card);
-    }
-    bool foundationsEmpty() const
-    {
-        for (int s = 0; s < 4; ++s)
-            if (ace[s] != 0 || king[s] != kNoKing)
-                return false;
-        return true;
-    }
-    // Takes out the card at `at`, which lies in column c.
-    Code remove(int c, int at)
-    {
-        const Code card = cards[at];
-        std::copy(cards.begin() + at + 1, cards.begin() + begin[kColumns], cards.begin() + at);
-        for (int d = c + 1; d <= kColumns; ++d)
-            --begin[d];
-        return card;
-    }
-    void push(int c, Code card)
-    {
-        const int at = begin[c + 1];
-        std::copy_backward(
-            cards.begin() + at, cards.begin() + begin[kColumns], cards.begin() + begin[kColumns] + 1);
-        cards[at] = card;
-        for (int d = c + 1; d <= kColumns; ++d)
-            ++begin[d];
-    }
-};
+// The columns as packed piles, the last card of each the available one.
+struct Position : compact::PackedPiles<kCards, kColumns>, compact::AceKingFoundations { };
 
 enum class Kind : std::uint8_t { Ace, King, Column, Relief };
 
@@ -193,23 +153,17 @@ public:
                 out.push_back(Move {Kind::Relief, aces[i], kings[j]});
     }
 
-    static void home(Position& p, Code card, bool toAce)
-    {
-        auto& top = toAce ? p.ace[suitOf(card)] : p.king[suitOf(card)];
-        top = toAce ? top + 1 : (top == kNoKing ? kKing : top - 1);
-    }
-
     void apply(Position& p, const Move& m) const
     {
         switch (m.kind) {
         case Kind::Ace:
-        case Kind::King: home(p, p.remove(m.from, p.begin[m.from + 1] - 1), m.kind == Kind::Ace); break;
-        case Kind::Column: p.push(m.to, p.remove(m.from, p.begin[m.from + 1] - 1)); break;
+        case Kind::King: p.playHome(p.pop(m.from), m.kind == Kind::Ace); break;
+        case Kind::Column: p.push(m.to, p.pop(m.from)); break;
         case Kind::Relief:
             for (const std::uint8_t c : {m.from, m.to})
                 if (c != kNone) {
                     const Code card = p.remove(c, p.begin[c + 1] - 2);
-                    home(p, card, rankOf(card) == kAce);
+                    p.playHome(card, rankOf(card) == kAce);
                 }
             break;
         }
@@ -255,18 +209,7 @@ public:
 private:
     std::uint64_t keyOf(const Position& p, bool fold) const
     {
-        std::uint64_t sum = 0;
-        for (int c = 0; c < kColumns; ++c) {
-            std::uint64_t h
-                = static_cast<std::uint64_t>(p.length(c)) + (fold ? 0 : (c + 1) * 0x9E3779B97F4A7C15ULL);
-            for (int i = p.begin[c]; i < p.begin[c + 1]; ++i)
-                h ^= compact::zobristValue(static_cast<std::uint64_t>(i - p.begin[c]) * 64 + p.cards[i]);
-            sum += compact::mix64(h);
-        }
-        for (int s = 0; s < 4; ++s)
-            sum += compact::zobristValue(
-                100000 + static_cast<std::uint64_t>(s) * 256 + p.ace[s] * 16 + p.king[s]);
-        return compact::mix64(sum);
+        return compact::mix64(p.pilesKey(fold) + p.foundationsKey(100000));
     }
 };
 
@@ -275,30 +218,14 @@ private:
 bool positionOf(const TheFifteenState& state, Position& p)
 {
     const auto& piles = state.piles();
-    int n = 0;
-    for (int c = 0; c < kColumns; ++c) {
-        p.begin[c] = static_cast<std::uint8_t>(n);
-        for (const PlacedCard& placed :
-            piles[static_cast<std::size_t>(TheFifteenState::kFirstColumn + c)].cards) {
-            if (n >= kCards)
-                return false;
-            p.cards[n++] = compact::codeOf(placed.card);
-        }
-    }
-    p.begin[kColumns] = static_cast<std::uint8_t>(n);
+    if (!p.readPiles(piles, TheFifteenState::kFirstColumn))
+        return false;
     for (int s = 0; s < 4; ++s) {
         const Suit suit = static_cast<Suit>(s);
         const Pile& ace = piles[static_cast<std::size_t>(suitFoundations::aceFoundation(suit))];
         const Pile& king = piles[static_cast<std::size_t>(suitFoundations::kingFoundation(suit))];
-        for (std::size_t i = 0; i < ace.size(); ++i)
-            if (ace.cards[i].card.rank != static_cast<int>(i) + 1 || ace.cards[i].card.suit != suit)
-                return false;
-        for (std::size_t i = 0; i < king.size(); ++i)
-            if (king.cards[i].card.rank != kKing - static_cast<int>(i) || king.cards[i].card.suit != suit)
-                return false;
-        p.ace[s] = static_cast<std::uint8_t>(ace.size());
-        p.king[s]
-            = static_cast<std::uint8_t>(king.empty() ? kNoKing : kKing + 1 - static_cast<int>(king.size()));
+        if (!p.readFoundations(s, suit, ace, king))
+            return false;
     }
     return true;
 }

@@ -3,7 +3,7 @@
 #include <array>
 
 #include "patience/the_zodiac.h"
-#include "solver/compact_search.h"
+#include "solver/compact_piles.h"
 #include "solver/zodiac_suits.h"
 
 namespace ct {
@@ -11,13 +11,13 @@ namespace ct {
 namespace {
 
 using compact::Code;
+using compact::kNoKing;
 using compact::rankOf;
 using compact::suitOf;
 
 constexpr int kPackets = TheZodiacState::kPackets;
 constexpr int kCells = TheZodiacState::kEquatorCells;
 constexpr int kCards = 104;
-constexpr int kNoKing = 14; // a king foundation still empty
 constexpr int kFaces = 64; // card codes: suit * 16 + rank
 
 // The placing phase lasts while the talon (the stock and the waste) holds
@@ -26,42 +26,13 @@ constexpr int kFaces = 64; // card codes: suit * 16 + rank
 // brought to the waste's top by turning. (The rules call a game lost after
 // a pass through the stock with no move; fetching a card never makes one:
 // every fetch ends with the card placed, a move, before the next pass.)
-struct Position {
-    std::array<Code, kCards> cards {}; // the packets, one after another
-    std::array<std::uint8_t, kPackets + 1> begin {}; // packet p is cards[begin[p], begin[p + 1])
+// The packets are packed piles.
+struct Position : compact::PackedPiles<kCards, kPackets>, compact::AceKingFoundations {
     std::array<Code, kCells> equator {}; // 0: an empty cell
     std::array<std::uint8_t, kFaces> talon {}; // copies of each face in the stock or the waste
     std::uint8_t talonSize = 0;
-    std::array<std::uint8_t, 4> ace {}; // rank on each suit's ace foundation (0: empty)
-    std::array<std::uint8_t, 4> king {}; // rank on each suit's king foundation (kNoKing: empty)
 
     bool building() const { return talonSize == 0; }
-    int length(int p) const { return begin[p + 1] - begin[p]; }
-    Code top(int p) const { return length(p) ? cards[begin[p + 1] - 1u] : Code {0}; }
-    bool aceTakes(Code card) const { return ace[suitOf(card)] + 1 == rankOf(card); }
-    bool kingTakes(Code card) const
-    {
-        const int k = king[suitOf(card)];
-        return k == kNoKing ? rankOf(card) == kKing : k - 1 == rankOf(card);
-    }
-    void push(int p, Code card)
-    {
-        const int at = begin[p + 1];
-        std::copy_backward(
-            cards.begin() + at, cards.begin() + begin[kPackets], cards.begin() + begin[kPackets] + 1);
-        cards[at] = card;
-        for (int q = p + 1; q <= kPackets; ++q)
-            ++begin[q];
-    }
-    Code pop(int p)
-    {
-        const int at = begin[p + 1] - 1;
-        const Code card = cards[at];
-        std::copy(cards.begin() + at + 1, cards.begin() + begin[kPackets], cards.begin() + at);
-        for (int q = p + 1; q <= kPackets; ++q)
-            --begin[q];
-        return card;
-    }
 };
 
 enum class Kind : std::uint8_t {
@@ -193,20 +164,13 @@ public:
                 p.equator[m.from] = 0;
             else
                 p.pop(m.from - kCells);
-            auto& top = m.kind == Kind::Ace ? p.ace[suitOf(m.face)] : p.king[suitOf(m.face)];
-            top = m.kind == Kind::Ace ? top + 1 : (top == kNoKing ? kKing : top - 1);
+            p.playHome(m.face, m.kind == Kind::Ace);
             break;
         }
         }
     }
 
-    bool won(const Position& p) const
-    {
-        for (int s = 0; s < 4; ++s)
-            if (p.ace[s] != kKing || p.king[s] != kAce)
-                return false;
-        return true;
-    }
+    bool won(const Position& p) const { return p.foundationsFull(); }
 
     // The packets obey the same rules (the ring's order is only drawn), and
     // so do the Equator cells: both are hashed as sets.
@@ -242,14 +206,7 @@ public:
 private:
     std::uint64_t keyOf(const Position& p, bool fold) const
     {
-        std::uint64_t sum = 0;
-        for (int q = 0; q < kPackets; ++q) {
-            std::uint64_t h
-                = static_cast<std::uint64_t>(p.length(q)) + (fold ? 0 : (q + 1) * 0x9E3779B97F4A7C15ULL);
-            for (int i = p.begin[q]; i < p.begin[q + 1]; ++i)
-                h ^= compact::zobristValue(static_cast<std::uint64_t>(i - p.begin[q]) * 64 + p.cards[i]);
-            sum += compact::mix64(h);
-        }
+        std::uint64_t sum = p.pilesKey(fold);
         for (int c = 0; c < kCells; ++c)
             sum += compact::zobristValue(
                 50000 + static_cast<std::uint64_t>(fold ? 0 : c + 1) * 64 + p.equator[c]);
@@ -258,9 +215,7 @@ private:
             if (p.talon[face])
                 talon += compact::zobristValue(60000 + static_cast<std::uint64_t>(face) * 4 + p.talon[face]);
         sum += compact::mix64(talon + 0x2D1AC);
-        for (int s = 0; s < 4; ++s)
-            sum += compact::zobristValue(
-                100000 + static_cast<std::uint64_t>(s) * 256 + p.ace[s] * 16 + p.king[s]);
+        sum += p.foundationsKey(100000);
         return compact::mix64(sum);
     }
 };
@@ -278,17 +233,8 @@ int suitIndex(Suit suit)
 bool positionOf(const TheZodiacState& state, Position& p)
 {
     const auto& piles = state.piles();
-    int n = 0;
-    for (int q = 0; q < kPackets; ++q) {
-        p.begin[q] = static_cast<std::uint8_t>(n);
-        for (const PlacedCard& placed :
-            piles[static_cast<std::size_t>(TheZodiacState::kFirstPacket + q)].cards) {
-            if (n >= kCards)
-                return false;
-            p.cards[n++] = compact::codeOf(placed.card);
-        }
-    }
-    p.begin[kPackets] = static_cast<std::uint8_t>(n);
+    if (!p.readPiles(piles, TheZodiacState::kFirstPacket))
+        return false;
     for (int c = 0; c < kCells; ++c) {
         const Pile& cell = piles[static_cast<std::size_t>(TheZodiacState::kFirstEquator + c)];
         if (cell.size() > 1)
@@ -306,15 +252,8 @@ bool positionOf(const TheZodiacState& state, Position& p)
             = piles[static_cast<std::size_t>(TheZodiacState::kFirstAceFoundation + suitIndex(suit))];
         const Pile& king
             = piles[static_cast<std::size_t>(TheZodiacState::kFirstKingFoundation + suitIndex(suit))];
-        for (std::size_t i = 0; i < ace.size(); ++i)
-            if (ace.cards[i].card.rank != static_cast<int>(i) + 1 || ace.cards[i].card.suit != suit)
-                return false;
-        for (std::size_t i = 0; i < king.size(); ++i)
-            if (king.cards[i].card.rank != kKing - static_cast<int>(i) || king.cards[i].card.suit != suit)
-                return false;
-        p.ace[s] = static_cast<std::uint8_t>(ace.size());
-        p.king[s]
-            = static_cast<std::uint8_t>(king.empty() ? kNoKing : kKing + 1 - static_cast<int>(king.size()));
+        if (!p.readFoundations(s, suit, ace, king))
+            return false;
     }
     return true;
 }
