@@ -448,39 +448,18 @@ private slots:
         for (const QString& pile : piles)
             names.push_back(pile.toStdString());
         const std::string id = game.toStdString();
-        SolverHooks plain;
-        plain.key = [](const PatienceState& state) { return state.positionHash(); };
-        int won = 0, lost = 0;
-        for (std::uint32_t seed = 1; seed <= 30; ++seed) {
-            auto state = cardsOut > 0 ? randomEndgame(id, seed, packs, names, cardsOut) : start(id, seed);
-            QVERIFY(state);
-            // La Belle Lucie's forced moves and folded fans start once no
-            // redeal is left: use both up first.
-            const Action redeal {PatienceState::Redeal, 0, 0, 0, {}};
-            while (state->redealsLeft() > 0 && state->check(redeal).legal())
-                state->apply(redeal);
-            if (state->isTerminal())
-                continue;
-            SolveLimits limits;
-            limits.maxStates = 20000;
-            const SolveResult slow = solve(*state, limits, plain);
-            const SolveResult fast = solve(*state, limits, hooksFor(id));
-            if (slow.status == SolveStatus::Unknown || fast.status == SolveStatus::Unknown)
-                continue;
-            QVERIFY2(slow.status == fast.status,
-                qPrintable(QStringLiteral("%1 endgame %2: plain %3, pruned %4")
-                               .arg(game)
-                               .arg(seed)
-                               .arg(QString::fromStdString(solveStatusText(slow.status)),
-                                   QString::fromStdString(solveStatusText(fast.status)))));
-            if (fast.status == SolveStatus::Won) {
-                std::string error;
-                QVERIFY2(replayWins(*state, fast.line, &error), error.c_str());
-                ++won;
-            } else {
-                ++lost;
-            }
-        }
+        const Agreement agreement = compareWithThePlainSearch(
+            30, 20000, hooksFor(id), [&](std::uint32_t seed) {
+                auto state = cardsOut > 0 ? randomEndgame(id, seed, packs, names, cardsOut) : start(id, seed);
+                // La Belle Lucie's forced moves and folded fans start once no
+                // redeal is left: use both up first.
+                const Action redeal {PatienceState::Redeal, 0, 0, 0, {}};
+                while (state && state->redealsLeft() > 0 && state->check(redeal).legal())
+                    state->apply(redeal);
+                return state;
+            });
+        QVERIFY2(agreement.error.empty(), qPrintable(game + ": " + QString::fromStdString(agreement.error)));
+        const int won = agreement.won, lost = agreement.lost;
         qInfo("%s: decided by both: %d won, %d lost", qPrintable(game), won, lost);
         QVERIFY(won >= 3);
         // The Blockade's endgames are won: once the stock is out an empty

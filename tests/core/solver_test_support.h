@@ -1,7 +1,9 @@
-// Shared by the solver's tests: starting a deal, card text, and random
-// endgames of the games whose foundations build up in suit from the ace.
+// Shared by the solver's tests: starting a deal, card text, random endgames
+// of the games whose foundations build up in suit from the ace, and the
+// check of a game's own search against the plain one.
 #pragma once
 
+#include <functional>
 #include <memory>
 #include <string>
 #include <vector>
@@ -9,6 +11,7 @@
 #include "cards/rng.h"
 #include "engine/game.h"
 #include "patience/patience.h"
+#include "solver/solver.h"
 
 namespace ct::solvertest {
 
@@ -79,6 +82,61 @@ inline std::vector<std::string> named(const std::string& prefix, int count)
     for (int i = 0; i < count; ++i)
         names.push_back(prefix + std::to_string(i));
     return names;
+}
+
+// What the plain search (every move, the position's own hash, no forced
+// move) and a game's own hooks made of a run of positions: the verdicts both
+// reached, and the first disagreement or won line that did not replay.
+struct Agreement {
+    int won = 0;
+    int lost = 0;
+    std::vector<std::vector<Action>> wonLines; // the game's own search's
+    std::string error; // empty when all is well
+};
+
+// Solves `positionFor(seed)` for each seed from 1 to `seeds` (skipping a
+// position already over) with the plain search and with `hooks`, each under
+// `maxStates`, and compares them wherever both decide. Forced moves, folded
+// keys and engines must never change a verdict.
+inline Agreement compareWithThePlainSearch(std::uint32_t seeds, std::uint64_t maxStates,
+    const SolverHooks& hooks, const std::function<std::unique_ptr<PatienceState>(std::uint32_t)>& positionFor)
+{
+    SolverHooks plain;
+    plain.key = [](const PatienceState& state) { return state.positionHash(); };
+    Agreement agreement;
+    for (std::uint32_t seed = 1; seed <= seeds; ++seed) {
+        const auto state = positionFor(seed);
+        const std::string where = "endgame " + std::to_string(seed) + ": ";
+        if (!state) {
+            agreement.error = where + "no position";
+            return agreement;
+        }
+        if (state->isTerminal())
+            continue;
+        SolveLimits limits;
+        limits.maxStates = maxStates;
+        const SolveResult slow = solve(*state, limits, plain);
+        const SolveResult fast = solve(*state, limits, hooks);
+        if (slow.status == SolveStatus::Unknown || fast.status == SolveStatus::Unknown)
+            continue;
+        if (slow.status != fast.status) {
+            agreement.error
+                = where + "plain " + solveStatusText(slow.status) + ", own " + solveStatusText(fast.status);
+            return agreement;
+        }
+        if (fast.status == SolveStatus::Won) {
+            std::string error;
+            if (!replayWins(*state, fast.line, &error)) {
+                agreement.error = where + error;
+                return agreement;
+            }
+            ++agreement.won;
+            agreement.wonLines.push_back(fast.line);
+        } else {
+            ++agreement.lost;
+        }
+    }
+    return agreement;
 }
 
 } // namespace ct::solvertest
