@@ -21,6 +21,24 @@ using namespace ct::solvertest;
 
 namespace {
 
+// Lays the cards out: the first eight into the cells `cell`0 to `cell`7,
+// the others into the stock (one in `stockOneIn`, at random) or the waste.
+void cellsThenTalon(const std::vector<std::string>& out, const std::string& cell, std::uint32_t stockOneIn,
+    Rng& rng, Layout& layout)
+{
+    std::string stock, waste;
+    for (std::size_t i = 0; i < out.size(); ++i) {
+        if (i < 8)
+            layout.push_back({cell + std::to_string(i), out[i]});
+        else if (rng.below(stockOneIn) == 0)
+            append(stock, out[i] + "-");
+        else
+            append(waste, out[i]);
+    }
+    layout.push_back({"stock", stock});
+    layout.push_back({"waste", waste});
+}
+
 // A random endgame of The Clock: each hour's foundation is built from its
 // base to a random height, and the cards it still wants (about `cardsOut`)
 // are dealt at random over the packets, the stock and the waste.
@@ -39,21 +57,20 @@ std::unique_ptr<PatienceState> clockEndgame(std::uint32_t seed, int cardsOut)
         if (top > 1)
             --top;
     }
-    std::vector<std::pair<std::string, std::string>> layout;
+    Layout layout;
     std::vector<std::string> out;
     for (int h = 0; h < 12; ++h) {
         std::string text;
         for (int k = 0; k < length[static_cast<std::size_t>(h)]; ++k) {
             const std::string card = std::string(kRanks[(bases[h] - 1 + k) % 13 + 1]) + suits[h];
             if (k < height[static_cast<std::size_t>(h)])
-                text += std::string(text.empty() ? "" : " ") + card;
+                append(text, card);
             else
                 out.push_back(card);
         }
         layout.push_back({"h" + std::to_string(h + 1), text});
     }
-    for (std::size_t i = out.size(); i > 1; --i)
-        std::swap(out[i - 1], out[rng.below(static_cast<std::uint32_t>(i))]);
+    rng.shuffle(out);
     std::vector<std::string> piles = named("p", 12);
     piles.erase(piles.begin()); // p1..p12
     piles.push_back("p12");
@@ -62,14 +79,11 @@ std::unique_ptr<PatienceState> clockEndgame(std::uint32_t seed, int cardsOut)
     std::vector<std::string> texts(piles.size());
     for (const std::string& card : out) {
         const std::size_t pile = rng.below(static_cast<std::uint32_t>(piles.size()));
-        texts[pile]
-            += std::string(texts[pile].empty() ? "" : " ") + card + (piles[pile] == "stock" ? "-" : "");
+        append(texts[pile], card + (piles[pile] == "stock" ? "-" : ""));
     }
     for (std::size_t i = 0; i < piles.size(); ++i)
         layout.push_back({piles[i], texts[i]});
-    if (!state->arrange(layout).ok())
-        return nullptr;
-    return state;
+    return arranged(std::move(state), layout);
 }
 
 // A random endgame of The Mill: the centre and each King pile built to a
@@ -90,36 +104,31 @@ std::unique_ptr<PatienceState> millEndgame(std::uint32_t seed, int cardsOut)
             --angle[pick];
     }
     auto card = [&](int rank) { return std::string(kRanks[rank]) + kSuits[rng.below(4)]; };
-    std::vector<std::pair<std::string, std::string>> layout;
+    Layout layout;
     std::vector<std::string> out;
     std::string text;
-    for (int i = 0; i < 52; ++i)
-        (i < centre ? text += (text.empty() ? "" : " ") + card(i % 13 + 1)
-                    : (out.push_back(card(i % 13 + 1)), text));
+    for (int i = 0; i < 52; ++i) {
+        const std::string next = card(i % 13 + 1);
+        if (i < centre)
+            append(text, next);
+        else
+            out.push_back(next);
+    }
     layout.push_back({"c", text});
     for (int a = 0; a < 4; ++a) {
         text.clear();
-        for (int i = 0; i < 13; ++i)
-            (i < angle[static_cast<std::size_t>(a)] ? text += (text.empty() ? "" : " ") + card(13 - i)
-                                                    : (out.push_back(card(13 - i)), text));
+        for (int i = 0; i < 13; ++i) {
+            const std::string next = card(13 - i);
+            if (i < angle[static_cast<std::size_t>(a)])
+                append(text, next);
+            else
+                out.push_back(next);
+        }
         layout.push_back({"k" + std::to_string(a), text});
     }
-    for (std::size_t i = out.size(); i > 1; --i)
-        std::swap(out[i - 1], out[rng.below(static_cast<std::uint32_t>(i))]);
-    std::string stock, waste;
-    for (std::size_t i = 0; i < out.size(); ++i) {
-        if (i < 8)
-            layout.push_back({"w" + std::to_string(i), out[i]});
-        else if (rng.below(6) == 0)
-            stock += (stock.empty() ? "" : " ") + out[i] + "-";
-        else
-            waste += (waste.empty() ? "" : " ") + out[i];
-    }
-    layout.push_back({"stock", stock});
-    layout.push_back({"waste", waste});
-    if (!state->arrange(layout).ok())
-        return nullptr;
-    return state;
+    rng.shuffle(out);
+    cellsThenTalon(out, "w", 6, rng, layout);
+    return arranged(std::move(state), layout);
 }
 
 // A random endgame of Babette: the ace and king foundations built to random
@@ -128,8 +137,7 @@ std::unique_ptr<PatienceState> millEndgame(std::uint32_t seed, int cardsOut)
 // Each suit's ace and king foundations (suit_foundations.h) built to random
 // heights, about `cardsOut` cards short in all: the foundations go into
 // `layout` and the cards still out into `out`, shuffled.
-void aceAndKingFoundations(Rng& rng, int cardsOut, std::vector<std::pair<std::string, std::string>>& layout,
-    std::vector<std::string>& out)
+void aceAndKingFoundations(Rng& rng, int cardsOut, Layout& layout, std::vector<std::string>& out)
 {
     std::vector<int> ace(4, 13), king(4, 13); // cards on each foundation
     for (int i = 0; i < cardsOut; ++i) {
@@ -145,27 +153,26 @@ void aceAndKingFoundations(Rng& rng, int cardsOut, std::vector<std::pair<std::st
         for (int r = 1; r <= 13; ++r) {
             const std::string card = std::string(kRanks[r]) + suits[s];
             if (r <= ace[static_cast<std::size_t>(s)])
-                up += (up.empty() ? "" : " ") + card;
+                append(up, card);
             else
                 out.push_back(card);
             const std::string high = std::string(kRanks[14 - r]) + suits[s];
             if (r <= king[static_cast<std::size_t>(s)])
-                down += (down.empty() ? "" : " ") + high;
+                append(down, high);
             else
                 out.push_back(high);
         }
         layout.push_back({std::string("af") + letters[s], up});
         layout.push_back({std::string("kf") + letters[s], down});
     }
-    for (std::size_t i = out.size(); i > 1; --i)
-        std::swap(out[i - 1], out[rng.below(static_cast<std::uint32_t>(i))]);
+    rng.shuffle(out);
 }
 
 std::unique_ptr<PatienceState> babetteEndgame(std::uint32_t seed, int cardsOut)
 {
     auto state = start("babette", 1);
     Rng rng(seed);
-    std::vector<std::pair<std::string, std::string>> layout;
+    Layout layout;
     std::vector<std::string> out;
     aceAndKingFoundations(rng, cardsOut, layout, out);
     std::string stock;
@@ -176,9 +183,7 @@ std::unique_ptr<PatienceState> babetteEndgame(std::uint32_t seed, int cardsOut)
             stock = out[i] + "- " + stock;
     }
     layout.push_back({"stock", stock});
-    if (!state->arrange(layout).ok())
-        return nullptr;
-    return state;
+    return arranged(std::move(state), layout);
 }
 
 // A random endgame of The Zodiac in the placing phase: the foundations as
@@ -191,7 +196,7 @@ std::unique_ptr<PatienceState> zodiacEndgame(std::uint32_t seed, int cardsOut)
 {
     auto state = start("the-zodiac", 1);
     Rng rng(seed);
-    std::vector<std::pair<std::string, std::string>> layout;
+    Layout layout;
     std::vector<std::string> out;
     aceAndKingFoundations(rng, cardsOut, layout, out);
     auto rankOf = [](const std::string& card) {
@@ -216,7 +221,7 @@ std::unique_ptr<PatienceState> zodiacEndgame(std::uint32_t seed, int cardsOut)
                 if (tops[p].empty())
                     target = p;
             if (target >= 0) {
-                packets[target] += (packets[target].empty() ? "" : " ") + card;
+                append(packets[target], card);
                 tops[target] = card;
                 continue;
             }
@@ -229,9 +234,9 @@ std::unique_ptr<PatienceState> zodiacEndgame(std::uint32_t seed, int cardsOut)
             }
         }
         if (where == 3)
-            waste += (waste.empty() ? "" : " ") + card;
+            append(waste, card);
         else
-            stock += (stock.empty() ? "" : " ") + card + "-";
+            append(stock, card + "-");
     }
     for (int p = 0; p < 24; ++p)
         layout.push_back({"z" + std::to_string(p), packets[p]});
@@ -239,9 +244,7 @@ std::unique_ptr<PatienceState> zodiacEndgame(std::uint32_t seed, int cardsOut)
         layout.push_back({"eq" + std::to_string(c), equator[c]});
     layout.push_back({"stock", stock});
     layout.push_back({"waste", waste});
-    if (!state->arrange(layout).ok())
-        return nullptr;
-    return state;
+    return arranged(std::move(state), layout);
 }
 
 // A random endgame of The Fifteen: the foundations as above and the cards
@@ -251,20 +254,18 @@ std::unique_ptr<PatienceState> fifteenEndgame(std::uint32_t seed, int cardsOut, 
 {
     auto state = start("the-fifteen", 1);
     Rng rng(seed);
-    std::vector<std::pair<std::string, std::string>> layout;
+    Layout layout;
     std::vector<std::string> out;
     aceAndKingFoundations(rng, cardsOut, layout, out);
     std::vector<std::string> texts(15);
     for (std::size_t i = 0; i < out.size(); ++i) {
         // Fifteen columns are dealt in turn (no lane at the start), fewer at random.
         auto& text = texts[columns == 15 ? i % 15 : rng.below(static_cast<std::uint32_t>(columns))];
-        text += (text.empty() ? "" : " ") + out[i];
+        append(text, out[i]);
     }
     for (int c = 0; c < 15; ++c)
         layout.push_back({"t" + std::to_string(c), texts[static_cast<std::size_t>(c)]});
-    if (!state->arrange(layout).ok())
-        return nullptr;
-    return state;
+    return arranged(std::move(state), layout);
 }
 
 // A random endgame of The Fourteenth: `pairs` random pairs adding up to
@@ -280,14 +281,12 @@ std::unique_ptr<PatienceState> fourteenthEndgame(std::uint32_t seed, int pairs)
         cards.push_back(std::string(kRanks[rank]) + kSuits[rng.below(4)]);
         cards.push_back(std::string(kRanks[14 - rank]) + kSuits[rng.below(4)]);
     }
-    for (std::size_t i = cards.size(); i > 1; --i)
-        std::swap(cards[i - 1], cards[rng.below(static_cast<std::uint32_t>(i))]);
-    std::vector<std::pair<std::string, std::string>> layout;
+    rng.shuffle(cards);
+    Layout layout;
     std::vector<int> cells(25);
     for (int i = 0; i < 25; ++i)
         cells[static_cast<std::size_t>(i)] = i;
-    for (std::size_t i = cells.size(); i > 1; --i)
-        std::swap(cells[i - 1], cells[rng.below(static_cast<std::uint32_t>(i))]);
+    rng.shuffle(cells);
     const std::size_t inGrid = std::min<std::size_t>(cards.size(), 6 + rng.below(14));
     std::string stock;
     for (std::size_t i = 0; i < cards.size(); ++i) {
@@ -295,7 +294,7 @@ std::unique_ptr<PatienceState> fourteenthEndgame(std::uint32_t seed, int pairs)
             const int cell = cells[i];
             layout.push_back({"r" + std::to_string(cell / 5) + "c" + std::to_string(cell % 5), cards[i]});
         } else {
-            stock += (stock.empty() ? "" : " ") + cards[i] + "-";
+            append(stock, cards[i] + "-");
         }
     }
     layout.push_back({"stock", stock});
@@ -303,11 +302,9 @@ std::unique_ptr<PatienceState> fourteenthEndgame(std::uint32_t seed, int pairs)
     // their number counts).
     std::string discard;
     for (int i = 0; i < 104 - 2 * pairs; ++i)
-        discard += (discard.empty() ? "" : " ") + std::string("AS-");
+        append(discard, "AS-");
     layout.push_back({"discard", discard});
-    if (!state->arrange(layout).ok())
-        return nullptr;
-    return state;
+    return arranged(std::move(state), layout);
 }
 
 // A random endgame of The Sultan: each foundation built from its base to a
@@ -329,7 +326,7 @@ std::unique_ptr<PatienceState> sultanEndgame(std::uint32_t seed, int cardsOut)
         if (h > 0)
             --h;
     }
-    std::vector<std::pair<std::string, std::string>> layout;
+    Layout layout;
     std::vector<std::string> out;
     for (int f = 0; f < 8; ++f) {
         std::string text = kingBase[f] ? std::string("K") + suits[f] : std::string("A") + suits[f];
@@ -344,22 +341,9 @@ std::unique_ptr<PatienceState> sultanEndgame(std::uint32_t seed, int cardsOut)
         layout.push_back({"f" + std::to_string(f), text});
     }
     layout.push_back({"sultan", "KH"});
-    for (std::size_t i = out.size(); i > 1; --i)
-        std::swap(out[i - 1], out[rng.below(static_cast<std::uint32_t>(i))]);
-    std::string stock, waste;
-    for (std::size_t i = 0; i < out.size(); ++i) {
-        if (i < 8)
-            layout.push_back({"d" + std::to_string(i), out[i]});
-        else if (rng.below(2) == 0)
-            stock += (stock.empty() ? "" : " ") + out[i] + "-";
-        else
-            waste += (waste.empty() ? "" : " ") + out[i];
-    }
-    layout.push_back({"stock", stock});
-    layout.push_back({"waste", waste});
-    if (!state->arrange(layout).ok())
-        return nullptr;
-    return state;
+    rng.shuffle(out);
+    cellsThenTalon(out, "d", 2, rng, layout);
+    return arranged(std::move(state), layout);
 }
 
 // A game's engine against the plain search: the random positions it is

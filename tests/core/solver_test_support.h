@@ -26,6 +26,23 @@ inline std::unique_ptr<PatienceState> start(const std::string& game, std::uint32
     return std::unique_ptr<PatienceState>(static_cast<PatienceState*>(state->release()));
 }
 
+// A layout for PatienceState::arrange(): each pile's name and cards.
+using Layout = std::vector<std::pair<std::string, std::string>>;
+
+// Adds a card to a pile's text, one space between.
+inline void append(std::string& text, const std::string& card)
+{
+    text += (text.empty() ? "" : " ") + card;
+}
+
+// `state` laid out as `layout` says, or null where the rules refuse it.
+inline std::unique_ptr<PatienceState> arranged(std::unique_ptr<PatienceState> state, const Layout& layout)
+{
+    if (!state->arrange(layout).ok())
+        return nullptr;
+    return state;
+}
+
 inline const char* const kRanks[] = {"", "A", "2", "3", "4", "5", "6", "7", "8", "9", "T", "J", "Q", "K"};
 inline const char kSuits[] = {'C', 'D', 'H', 'S'};
 
@@ -39,7 +56,7 @@ inline std::unique_ptr<PatienceState> randomEndgame(const std::string& game, std
 {
     auto state = start(game, 1);
     Rng rng(seed);
-    std::vector<std::pair<std::string, std::string>> layout;
+    Layout layout;
     std::vector<std::string> out;
     // Each foundation's height: the cards above it are out, about cardsOut in all.
     const int foundations = 4 * packs;
@@ -53,13 +70,12 @@ inline std::unique_ptr<PatienceState> randomEndgame(const std::string& game, std
         const char suit = kSuits[f / packs];
         std::string text;
         for (int r = 1; r <= height[static_cast<std::size_t>(f)]; ++r)
-            text += std::string(text.empty() ? "" : " ") + kRanks[r] + suit;
+            append(text, std::string(kRanks[r]) + suit);
         for (int r = height[static_cast<std::size_t>(f)] + 1; r <= 13; ++r)
             out.push_back(std::string(kRanks[r]) + suit);
         layout.push_back({"f" + std::to_string(f), text});
     }
-    for (std::size_t i = out.size(); i > 1; --i)
-        std::swap(out[i - 1], out[rng.below(static_cast<std::uint32_t>(i))]);
+    rng.shuffle(out);
     std::vector<std::vector<std::string>> dealt(piles.size());
     for (const std::string& card : out)
         dealt[rng.below(static_cast<std::uint32_t>(piles.size()))].push_back(card);
@@ -67,13 +83,11 @@ inline std::unique_ptr<PatienceState> randomEndgame(const std::string& game, std
         std::string text;
         for (std::size_t j = 0; j < dealt[i].size(); ++j) {
             const bool down = piles[i] == "stock" || (hideUnderTop && j + 1 < dealt[i].size());
-            text += std::string(text.empty() ? "" : " ") + dealt[i][j] + (down ? "-" : "");
+            append(text, dealt[i][j] + (down ? "-" : ""));
         }
         layout.push_back({piles[i], text});
     }
-    if (!state->arrange(layout).ok())
-        return nullptr;
-    return state;
+    return arranged(std::move(state), layout);
 }
 
 inline std::vector<std::string> named(const std::string& prefix, int count)
