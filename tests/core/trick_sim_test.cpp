@@ -37,6 +37,15 @@ std::string caseName(const TrickGameCase& game)
     return name;
 }
 
+// Random legal actions until the card play begins (bids, nest, trump).
+void playRandomlyToTheCards(State& state, TrickState& tricks, Rng& rng)
+{
+    while (tricks.phase() != TrickPhase::Play) {
+        const auto actions = state.legalActions();
+        state.apply(actions[rng.below(static_cast<std::uint32_t>(actions.size()))]);
+    }
+}
+
 } // namespace
 
 class TrickSimTest : public QObject {
@@ -102,10 +111,7 @@ private slots:
         auto state = startGame("kentucky-discard", 4, {}, 5);
         TrickState& tricks = tricksOf(*state);
         Rng rng(5);
-        while (tricks.phase() != TrickPhase::Play) {
-            const auto actions = state->legalActions();
-            state->apply(actions[rng.below(static_cast<std::uint32_t>(actions.size()))]);
-        }
+        playRandomlyToTheCards(*state, tricks, rng);
         SimRules rules;
         SimState start;
         simFromState(tricks, rules, start);
@@ -133,10 +139,7 @@ private slots:
                 auto state = startGame(game.id, game.players, game.options, seed);
                 TrickState& tricks = tricksOf(*state);
                 Rng rng(seed);
-                while (tricks.phase() != TrickPhase::Play) {
-                    const auto actions = state->legalActions();
-                    state->apply(actions[rng.below(static_cast<std::uint32_t>(actions.size()))]);
-                }
+                playRandomlyToTheCards(*state, tricks, rng);
                 SimRules rules;
                 SimState sim;
                 simFromState(tricks, rules, sim);
@@ -193,10 +196,7 @@ private slots:
         auto state = startGame("kentucky-discard", 4, {}, 5);
         TrickState& tricks = tricksOf(*state);
         Rng rng(5);
-        while (tricks.phase() != TrickPhase::Play) {
-            const auto actions = state->legalActions();
-            state->apply(actions[rng.below(static_cast<std::uint32_t>(actions.size()))]);
-        }
+        playRandomlyToTheCards(*state, tricks, rng);
         SimRules rules;
         SimState start;
         simFromState(tricks, rules, start);
