@@ -225,13 +225,16 @@ IsmctsOutcome determinizedChoosePlay(const TrickState& state, Rng& rng, const Bu
             search.iterate();
         }
         outcome.iterations += search.iterationsDone();
-        for (const auto& [action, count] : search.rootVisits()) {
+        for (const auto& rootVisit : search.rootVisits()) {
+            // A plain reference, not a structured binding: clang 14 cannot
+            // capture bindings in a lambda.
+            const auto& action = rootVisit.first;
             auto found = std::find_if(visits.begin(), visits.end(),
                                       [&](const auto& entry) { return entry.first == action; });
             if (found == visits.end())
-                visits.emplace_back(action, count);
+                visits.emplace_back(action, rootVisit.second);
             else
-                found->second += count;
+                found->second += rootVisit.second;
         }
     }
     // Ties go to the first card found.
