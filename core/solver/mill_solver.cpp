@@ -16,6 +16,7 @@ constexpr int kStockCapacity = 104;
 constexpr std::uint8_t kFromWaste = kWings; // Move::from for the waste top
 // The best-first measures' weights of a waste card above one wanted sooner.
 constexpr std::array<int, 4> kWasteWeights {4, 0, 10, 20};
+constexpr int kPlayOutStock = 12;
 
 int rankAfter(int rank)
 {
@@ -177,6 +178,24 @@ public:
         settle(p);
     }
 
+    // The play-outs (compact::Search::playOuts) run until at most
+    // kPlayOutStock stock cards are left; a depth-first search takes over.
+    bool playedOut(const Position& p) const { return p.dealt + kPlayOutStock >= stockLength_; }
+    // A play-out plays to the centre where it can, else a random card home
+    // or transfer, and turns the stock where nothing plays or now and then
+    // although something does.
+    Move playOutMove(const Position&, const std::vector<Move>& moves, Rng& rng, std::uint64_t round) const
+    {
+        const bool click = moves.back().kind == Kind::Stock;
+        const std::size_t plays = moves.size() - (click ? 1 : 0);
+        const std::uint32_t hold = static_cast<std::uint32_t>(round % 3) * 2;
+        if (plays == 0 || (click && rng.below(16) < hold))
+            return moves.back();
+        if (moves.front().kind == Kind::ToCentre && rng.below(4) != 0)
+            return moves.front();
+        return moves[rng.below(static_cast<std::uint32_t>(plays))];
+    }
+
     bool won(const Position& p) const
     {
         return p.centre == kCentreSize && p.angle[0] == 13 && p.angle[1] == 13 && p.angle[2] == 13
@@ -297,6 +316,8 @@ SolveResult solveTheMill(const PatienceState& start, const SolveLimits& limits)
     plan.bestFirstBudget = 2000000;
     plan.variants = static_cast<int>(kWasteWeights.size());
     plan.bestFirstShare = 0.6;
+    plan.playOutShare = 0.3;
+    plan.bestFirstShare = 0.8;
     return compact::solve<Rules, TheMillState>(
         start, limits, plan, positionOf, [](const PatienceState&, const Move& m) {
             const int from = m.from == kFromWaste ? TheMillState::kWaste : TheMillState::kFirstWing + m.from;
