@@ -263,6 +263,64 @@ public:
         return Pass::Exhausted;
     }
 
+    // Random play-outs, for games whose redeals shuffle with a generator
+    // the solver sees (so every different waste gathered is a new deal for
+    // the next round): each play-out picks the rules' playOutMove() until
+    // playedOut() (no redeal left, say), and a depth-first search of at most
+    // `tailBudget` positions takes over from there. Finds wins only; stops
+    // at `untilSeconds`. The play-outs' own generator has a fixed seed, so
+    // a deal gets the same answer on every run.
+    Pass playOuts(const Position& root, double untilSeconds, std::uint64_t tailBudget, std::vector<Move>& line)
+    {
+        Rng rng(0x9E3779B97F4A7C15ULL);
+        std::vector<Move> moves, tail, best;
+        int bestScore = 0;
+        for (std::uint64_t round = 0;; ++round) {
+            if (stopped(true))
+                return Pass::Stopped;
+            if (timer_.seconds() >= untilSeconds)
+                return Pass::Budget;
+            Position p = root;
+            line.clear();
+            // Every other play-out follows the best one so far (the
+            // smallest first distance measure where it stopped) for a
+            // random number of moves, then goes its own way: play-outs
+            // gather round a good first part (on The Mill's deals 1-100
+            // left open by the other passes, 9 won of 15 against 5).
+            if (!best.empty() && rng.below(2) != 0) {
+                const std::size_t keep = rng.below(static_cast<std::uint32_t>(best.size()));
+                for (std::size_t i = 0; i < keep; ++i) {
+                    rules_.apply(p, best[i]);
+                    line.push_back(best[i]);
+                }
+            }
+            while (!rules_.playedOut(p)) {
+                rules_.generate(p, false, moves);
+                if (moves.empty())
+                    break;
+                const Move move = rules_.playOutMove(p, moves, rng, round);
+                rules_.apply(p, move);
+                line.push_back(move);
+                ++result_.states;
+                if (rules_.won(p))
+                    return Pass::Won;
+            }
+            const int score = rules_.distance(p, 0);
+            if (best.empty() || score <= bestScore) {
+                best = line;
+                bestScore = score;
+            }
+            if (!rules_.playedOut(p))
+                continue;
+            switch (depthFirst(p, false, tailBudget, tail)) {
+            case Pass::Won: line.insert(line.end(), tail.begin(), tail.end()); return Pass::Won;
+            case Pass::Stopped: return Pass::Stopped;
+            case Pass::Exhausted:
+            case Pass::Budget: break;
+            }
+        }
+    }
+
 private:
     struct Frame {
         Position position;
@@ -339,6 +397,12 @@ struct Plan {
     // one never does).
     int variants = 1;
     std::uint64_t firstBestFirstBudget = 5000;
+    // Random play-outs after the first depth-first pass (see
+    // Search::playOuts; the rules must have playedOut() and playOutMove()),
+    // for this share of the time limit (0: none), each ended by a
+    // depth-first search of at most playOutTail positions.
+    double playOutShare = 0;
+    std::uint64_t playOutTail = 3000;
 };
 
 // Runs the passes: a short depth-first pass (narrow where the game has one),
@@ -365,6 +429,17 @@ SolveStatus run(const Rules& rules, const typename Rules::Position& root, const 
             return SolveStatus::Lost;
         break;
     case Pass::Budget: break;
+    }
+    if constexpr (requires(const typename Rules::Position& p) { rules.playedOut(p); }) {
+        if (plan.playOutShare > 0 && limits.maxMillis > 0 && !rules.playedOut(root)) {
+            const double until = plan.playOutShare * static_cast<double>(limits.maxMillis) / 1000.0;
+            switch (search.playOuts(root, until, plan.playOutTail, line)) {
+            case Pass::Won: shorten(rules, root, line); return SolveStatus::Won;
+            case Pass::Stopped: return SolveStatus::Unknown;
+            case Pass::Exhausted:
+            case Pass::Budget: break;
+            }
+        }
     }
     if (plan.bestFirstBudget > 0) {
         const double until

@@ -177,6 +177,32 @@ public:
         settle(p);
     }
 
+    // The play-outs (compact::Search::playOuts) run until the stock is out;
+    // a depth-first search of what is left takes over (measured on the
+    // open deals of 1-100: better than stopping 5, 12 or 25 cards sooner).
+    bool playedOut(const Position& p) const { return p.dealt >= stockLength_; }
+    // A play-out plays to the centre where it can (seven times in eight),
+    // else a random card home or transfer, and turns the stock where
+    // nothing plays, or now and then although something does: never, one
+    // time in eight or one in four, by turns, and every other three
+    // play-outs never while a card goes to the centre. The turns matter:
+    // play-outs that always played where they could won none of 16 open
+    // deals, these won 9. Varied play-outs win more deals between them.
+    Move playOutMove(const Position&, const std::vector<Move>& moves, Rng& rng, std::uint64_t round) const
+    {
+        const bool click = moves.back().kind == Kind::Stock;
+        const std::size_t plays = moves.size() - (click ? 1 : 0);
+        const std::uint32_t hold = static_cast<std::uint32_t>(round % 3) * 2;
+        const bool centre = moves.front().kind == Kind::ToCentre && rng.below(8) != 0;
+        if (centre && (round / 3) % 2 == 1)
+            return moves.front();
+        if (plays == 0 || (click && rng.below(16) < hold))
+            return moves.back();
+        if (centre)
+            return moves.front();
+        return moves[rng.below(static_cast<std::uint32_t>(plays))];
+    }
+
     bool won(const Position& p) const
     {
         return p.centre == kCentreSize && p.angle[0] == 13 && p.angle[1] == 13 && p.angle[2] == 13
@@ -296,7 +322,8 @@ SolveResult solveTheMill(const PatienceState& start, const SolveLimits& limits)
     plan.firstBudget = 0;
     plan.bestFirstBudget = 2000000;
     plan.variants = static_cast<int>(kWasteWeights.size());
-    plan.bestFirstShare = 0.6;
+    plan.playOutShare = 0.75;
+    plan.bestFirstShare = 0.95;
     return compact::solve<Rules, TheMillState>(
         start, limits, plan, positionOf, [](const PatienceState&, const Move& m) {
             const int from = m.from == kFromWaste ? TheMillState::kWaste : TheMillState::kFirstWing + m.from;

@@ -130,6 +130,22 @@ public:
             out.push_back(Move {kStockClick, 0});
     }
 
+    // The play-outs (compact::Search::playOuts) run to the last round: from
+    // there the depth-first search sees no more shuffles.
+    bool playedOut(const Position& p) const { return p.redeals == 0; }
+    // A play-out plays a random card home, or turns the stock (the last of
+    // `moves`) where nothing plays, or now and then although something does
+    // (never, one time in eight or one in four, by turns).
+    Move playOutMove(const Position&, const std::vector<Move>& moves, Rng& rng, std::uint64_t round) const
+    {
+        const bool click = moves.back().from == kStockClick;
+        const std::size_t plays = moves.size() - (click ? 1 : 0);
+        const std::uint32_t hold = static_cast<std::uint32_t>(round % 3) * 2;
+        if (plays == 0 || (click && rng.below(16) < hold))
+            return moves.back();
+        return moves[rng.below(static_cast<std::uint32_t>(plays))];
+    }
+
     bool acceptsElsewhere(const Position& p, int f, Code card) const
     {
         for (int g = 0; g < kFoundations; ++g)
@@ -254,6 +270,8 @@ SolveResult solveTheSultan(const PatienceState& start, const SolveLimits& limits
     plan.firstBudget = 20000;
     plan.bestFirstBudget = 2000000;
     plan.variants = 2;
+    plan.playOutShare = 0.5;
+    plan.bestFirstShare = 0.75;
     return compact::solve<Rules, TheSultanState>(
         start, limits, plan, positionOf, [](const PatienceState&, const Move& m) {
             if (m.from == kStockClick)

@@ -472,6 +472,35 @@ private slots:
         QVERIFY(agreement.lost >= test.minLost);
         QVERIFY(counted >= test.minCounted);
     }
+
+    // The random play-outs (compact::Search::playOuts) run only under a
+    // time limit, which the rows above never set: on whole deals that the
+    // other passes leave open at one second, they find wins within a few
+    // hundred milliseconds, and the lines replay through the rules.
+    void playOutsFindWinsThatReplay_data()
+    {
+        QTest::addColumn<QString>("game");
+        QTest::addColumn<int>("deal");
+        QTest::newRow("the-mill 6") << QString("the-mill") << 6;
+        QTest::newRow("the-mill 9") << QString("the-mill") << 9;
+        QTest::newRow("the-sultan 3") << QString("the-sultan") << 3;
+        QTest::newRow("the-sultan 13") << QString("the-sultan") << 13;
+    }
+
+    void playOutsFindWinsThatReplay()
+    {
+        QFETCH(QString, game);
+        QFETCH(int, deal);
+        const auto state = start(game.toStdString(), static_cast<std::uint32_t>(deal));
+        QVERIFY(state);
+        SolveLimits limits;
+        limits.maxMillis = 5000;
+        limits.cpuTime = true;
+        const SolveResult result = solve(*state, limits, hooksFor(game.toStdString()));
+        QCOMPARE(solveStatusText(result.status), std::string("won"));
+        std::string error;
+        QVERIFY2(replayWins(*state, result.line, &error), error.c_str());
+    }
 };
 
 QTEST_GUILESS_MAIN(SolverEnginesTest)
