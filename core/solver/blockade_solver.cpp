@@ -144,21 +144,24 @@ public:
     std::uint64_t key(const Position& p) const { return keyOf(p, !stockLeft(p)); }
     std::uint64_t exactKey(const Position& p) const { return keyOf(p, false); }
 
-    // Cards out, twice; each card lying above a lower card of its suit once
-    // more; the stock's cards once.
-    int distance(const Position& p, int variant) const
+    // The cards in the stock and in the columns, once each, and each column
+    // card lying above a card of lower rank, of any suit, once more. The
+    // foundations rise together, so a card above a lower one is in the way
+    // more often than not; weighing that as much as a card out won 21 of 26
+    // deals that the earlier measures (cards out twice, a card above a
+    // lower one of its suit once or three times, taken in turn) left open
+    // at 1 s.
+    int distance(const Position& p, int) const
     {
         int out = stockLength_ - p.dealt;
-        for (int c = 0; c < kColumns; ++c)
+        for (int c = 0; c < kColumns; ++c) {
+            int lowest = kKing + 1;
             for (int i = 0; i < p.length[c]; ++i) {
-                out += 2;
-                for (int j = 0; j < i; ++j)
-                    if (suitOf(p.column[c][j]) == suitOf(p.column[c][i])
-                        && rankOf(p.column[c][j]) < rankOf(p.column[c][i])) {
-                        out += variant == 0 ? 1 : 3;
-                        break;
-                    }
+                const int r = rankOf(p.column[c][i]);
+                out += lowest < r ? 2 : 1;
+                lowest = std::min(lowest, r);
             }
+        }
         return out;
     }
 
@@ -210,8 +213,11 @@ SolveResult solveTheBlockade(const PatienceState& start, const SolveLimits& limi
     compact::Plan plan;
     plan.firstBudget = 20000;
     plan.bestFirstBudget = 2000000;
-    plan.variants = 2;
-    plan.bestFirstShare = 0.3;
+    // Best-first with the one measure finds the wins (more of them at 1 s
+    // than with the measures taken in turn, each of which then gets too
+    // little); no whole deal has been proved lost, so the depth-first pass
+    // that ends the search gets what little is left.
+    plan.bestFirstShare = 0.95;
     return compact::solve<Rules, TheBlockadeState>(
         start, limits, plan, positionOf, [](const PatienceState& now, const Move& m) {
             if (m.from == kDeal)

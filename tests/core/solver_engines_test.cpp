@@ -419,6 +419,17 @@ const std::vector<EngineCase>& engineCases()
         {"the-fourteenth", 120, 20000,
             [](std::uint32_t seed) { return fourteenthEndgame(seed, 6 + static_cast<int>(seed % 8)); }, 10, 5,
             TheFourteenthState::Exchange, 3},
+        // The Blockade: forced moves home, columns folded once the stock is
+        // out, and the one best-first measure (the cards in the way). Once
+        // the stock is out an empty column takes any card, so lost endgames
+        // are rare: what this checks is that no winnable one is called lost.
+        {"the-blockade", 120, 20000,
+            [](std::uint32_t seed) {
+                std::vector<std::string> piles = named("b", 6);
+                piles.push_back("stock");
+                return randomEndgame("the-blockade", seed, 2, piles, 20 + static_cast<int>(seed % 14));
+            },
+            30, 0},
         // The Sultan: the redeals' shuffles played as the rules do, forced
         // moves home once no redeal is left, the Divan and a suit's
         // foundations folded; every other endgame has its redeals used up
