@@ -208,7 +208,7 @@ bool twinAvailable(const Position& p, Code card, const std::array<bool, kTalonCa
 // run). So from any position that can be won, some shortest winning line
 // begins with a move the search tries, which is what the forced moves'
 // argument (see hooksFor() in solver.cpp) needs as well.
-void generate(const Position& p, int draw, bool narrow, std::vector<Move>& moves)
+void generate(const Position& p, int draw, bool narrow, std::vector<Move>& moves, Jitter* jitter)
 {
     moves.clear();
     // A safe move home is the only move.
@@ -275,9 +275,9 @@ void generate(const Position& p, int draw, bool narrow, std::vector<Move>& moves
                 continue;
             if (narrow && i == 0 && !kingToPlace)
                 continue;
-            if (i > run && !p.canGoHome(p.column[from][i - 1]) && !twinAvailable(p, card, reach, runs))
-                continue; // a part of a run that uncovers nothing of use now
-
+            // A part of a run that uncovers nothing of use now is left out
+            // (the proof is above); asked only once the part has a target.
+            const bool part = i > run && !p.canGoHome(p.column[from][i - 1]);
             std::uint8_t priority = 3; // a part of a run: rarely useful
             if (i == p.down[from])
                 priority = i > 0 ? 1 : 2; // uncovers a card, or empties the column
@@ -285,6 +285,8 @@ void generate(const Position& p, int draw, bool narrow, std::vector<Move>& moves
                 priority = 2;
             for (int to = 0; to < kColumns; ++to)
                 if (to != from && targetUsable(to) && p.fitsOn(card, to)) {
+                    if (part && !twinAvailable(p, card, reach, runs))
+                        break;
                     moves.push_back(
                         Move {TableauTableau, static_cast<std::uint8_t>(from), static_cast<std::uint8_t>(to),
                             static_cast<std::uint8_t>(length - i), priority, card});
@@ -314,7 +316,9 @@ void generate(const Position& p, int draw, bool narrow, std::vector<Move>& moves
                 hidden += next.down[c];
             for (int suit = 0; suit < 4; ++suit)
                 homeCards += next.home[suit];
-            const int score = 4 * hidden - homeCards + m.priority;
+            int score = 4 * hidden - homeCards + m.priority;
+            if (jitter)
+                score += jitter->next();
             m.priority = static_cast<std::uint8_t>(std::clamp(score + 60, 0, 255));
         }
     }
