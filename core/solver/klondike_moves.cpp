@@ -242,7 +242,7 @@ void generate(const Position& p, int draw, bool narrow, std::vector<Move>& moves
         const Code card = p.talon[q - 1];
         if (p.canGoHome(card))
             moves.push_back(Move {TalonHome, static_cast<std::uint8_t>(q), 0, 1, 0, card});
-        for (int c = 0; c < kColumns; ++c)
+        for (int c = 0; c < kColumns && rankOf(card) != 1; ++c) // an ace: see below
             if (targetUsable(c) && p.fitsOn(card, c)) {
                 moves.push_back(Move {
                     TalonTableau, static_cast<std::uint8_t>(q), static_cast<std::uint8_t>(c), 1, 2, card});
@@ -296,8 +296,23 @@ void generate(const Position& p, int draw, bool narrow, std::vector<Move>& moves
         }
     }
 
+    // No ace or two ever comes back from its foundation, and no ace is laid
+    // on a column. Proof: no shortest winning line does either. An ace laid
+    // on a two could go home instead (its foundation is empty while it is
+    // out): the line that sends it home there and skips its later moves
+    // (a group carrying it on top carries one card fewer; nothing is ever
+    // laid on an ace) is legal and shorter. A card X back from its
+    // foundation that is neither covered nor followed down by the card below
+    // it in its suit before it goes home again does nothing: the line
+    // without its way down, its moves and its way home is legal (while X is
+    // out, no card of its suit goes home or comes back, X covers nothing
+    // that another move needs, and a group carrying it carries one card
+    // fewer) and shorter. An ace covers nothing and has nothing below it;
+    // a two is covered only by an ace, and has only an ace below it. Aces
+    // on a column's top are always sent home by the forced move, so only
+    // the talon's need leaving out here.
     for (int suit = 0; suit < 4 && !narrow; ++suit) {
-        if (p.home[suit] == 0)
+        if (p.home[suit] <= 2)
             continue;
         const Code card = static_cast<Code>(suit * 16 + p.home[suit]);
         for (int c = 0; c < kColumns; ++c)
