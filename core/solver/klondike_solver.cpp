@@ -194,7 +194,7 @@ constexpr std::uint64_t kNarrowBudget = 20000;
 constexpr int kRestarts = 24;
 constexpr std::uint64_t kRestartBudget = 20000;
 constexpr int kJitter = 10;
-constexpr double kRestartShare = 0.2;
+constexpr double kRestartShare = 0.1;
 constexpr std::uint64_t kBestFirstBudget = 1500000;
 constexpr double kBestFirstShare = 0.45;
 
