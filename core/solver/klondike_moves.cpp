@@ -142,11 +142,73 @@ void reachableWaste(const Position& p, int draw, std::array<bool, kTalonCapacity
     }
 }
 
+namespace {
+
+// Whether the twin of `card` (the same rank and colour, the other suit) could
+// be laid at once on a column's top: it is on top of its foundation, a waste
+// card that can be brought up, or a card of a column's face-up run (`runs`:
+// where each column's run begins).
+bool twinAvailable(const Position& p, Code card, const std::array<bool, kTalonCapacity + 1>& reach,
+    const std::array<int, kColumns>& runs)
+{
+    const Code twin = static_cast<Code>((3 - suitOf(card)) * 16 + rankOf(card));
+    if (p.home[suitOf(twin)] == rankOf(twin))
+        return true;
+    for (int q = 1; q <= p.talonLength; ++q)
+        if (reach[q] && p.talon[q - 1] == twin)
+            return true;
+    for (int c = 0; c < kColumns; ++c)
+        for (int i = runs[c]; i < p.length[c]; ++i)
+            if (p.column[c][i] == twin)
+                return true;
+    return false;
+}
+
+} // namespace
+
 // `narrow`: leave out the moves that winning lines seldom need (parts of
 // runs that uncover nothing going home, cards back from the foundations,
 // columns emptied with no king to fill them). The narrow search only finds
 // wins faster; only the full search may say a deal is lost.
-void generate(const Position& p, int draw, bool narrow, std::vector<Move>& moves)
+//
+// Both searches leave out a move of part of a run, Z and the cards on it
+// taken off a face-up card W of the same run (Z fits on W) onto a card T,
+// unless W can go home at once or Z's twin Z' (the only other card that fits
+// on W) could be laid on W at once. Proof that no win is lost. Take a
+// shortest winning line L from the position, counted in the search's moves
+// (a talon move brings its card up and plays it), and such a move m in it.
+// After m, W is its column's top; let e be the first later move that lays a
+// card on W or sends W home. Compare L with the line L' that leaves Z where
+// it is until just before e: L''s positions are L's with Z's group (Z and
+// whatever lies on it; cards may join or leave its top) lying on W instead
+// of on T. Every move of L from m to e is legal in L': a move of an upper
+// part of the group takes the same cards onto the same target; a card laid
+// on the group's top lands on the same card; a group taken from under Z's
+// group (from W's column at W or lower, or from T's column at T or lower)
+// carries Z's group in one line and not in the other and is a run either
+// way (Z fits on W and on T); T is a top in L' where it is covered in L,
+// which takes nothing away; nothing else sees the difference (the talon and
+// the foundations are the same, no face-down card turns up differently,
+// and Z is no king, so no empty column is at stake). Had L moved Z's whole
+// group again before e (back onto W, or elsewhere), or sent Z home, or had
+// e never come (W is then never covered again nor sent home, and m does
+// nothing for the rest of L), L' could skip m and that move (or just m) and
+// still win, and would be shorter than L; so none of that happens. Just
+// before e, L' moves Z's group from W onto T, which is a top there, and the
+// positions are equal again: L' is as short as L, and in it m is followed at
+// once by e. Doing this for every such move of L, from the last to the
+// first, keeps those already done followed by their e (two parts waiting at
+// the same time uncover different cards W, so their moves e differ, and a
+// part moved to just before its own e never comes between another part and
+// its e). In the shortest line found, the move after each part is legal
+// right after it, so in the position before it W can go home, or Z' (a
+// card that fits on W other than Z) is on its foundation's top, in the talon
+// within reach, or in a face-up run: not W's column (below W it cannot be
+// moved onto W) and not T's (T is one rank above Z', so Z' is not in T's
+// run). So from any position that can be won, some shortest winning line
+// begins with a move the search tries, which is what the forced moves'
+// argument (see hooksFor() in solver.cpp) needs as well.
+void generate(const Position& p, int draw, bool narrow, std::vector<Move>& moves, Jitter* jitter)
 {
     moves.clear();
     // A safe move home is the only move.
@@ -180,7 +242,7 @@ void generate(const Position& p, int draw, bool narrow, std::vector<Move>& moves
         const Code card = p.talon[q - 1];
         if (p.canGoHome(card))
             moves.push_back(Move {TalonHome, static_cast<std::uint8_t>(q), 0, 1, 0, card});
-        for (int c = 0; c < kColumns; ++c)
+        for (int c = 0; c < kColumns && rankOf(card) != 1; ++c) // an ace: see below
             if (targetUsable(c) && p.fitsOn(card, c)) {
                 moves.push_back(Move {
                     TalonTableau, static_cast<std::uint8_t>(q), static_cast<std::uint8_t>(c), 1, 2, card});
@@ -197,9 +259,12 @@ void generate(const Position& p, int draw, bool narrow, std::vector<Move>& moves
             for (int i = std::max<int>(p.down[c], 1); i < p.length[c] && !kingToPlace; ++i)
                 kingToPlace = rankOf(p.column[c][i]) == kKing;
     }
+    std::array<int, kColumns> runs {};
+    for (int c = 0; c < kColumns; ++c)
+        runs[c] = p.length[c] ? p.runStart(c) : 0;
     for (int from = 0; from < kColumns; ++from) {
         const int length = p.length[from];
-        const int run = length ? p.runStart(from) : 0;
+        const int run = runs[from];
         for (int i = run; i < length; ++i) {
             const Code card = p.column[from][i];
             // A king already at the bottom of its column gains nothing by
@@ -210,6 +275,9 @@ void generate(const Position& p, int draw, bool narrow, std::vector<Move>& moves
                 continue;
             if (narrow && i == 0 && !kingToPlace)
                 continue;
+            // A part of a run that uncovers nothing of use now is left out
+            // (the proof is above); asked only once the part has a target.
+            const bool part = i > run && !p.canGoHome(p.column[from][i - 1]);
             std::uint8_t priority = 3; // a part of a run: rarely useful
             if (i == p.down[from])
                 priority = i > 0 ? 1 : 2; // uncovers a card, or empties the column
@@ -217,6 +285,8 @@ void generate(const Position& p, int draw, bool narrow, std::vector<Move>& moves
                 priority = 2;
             for (int to = 0; to < kColumns; ++to)
                 if (to != from && targetUsable(to) && p.fitsOn(card, to)) {
+                    if (part && !twinAvailable(p, card, reach, runs))
+                        break;
                     moves.push_back(
                         Move {TableauTableau, static_cast<std::uint8_t>(from), static_cast<std::uint8_t>(to),
                             static_cast<std::uint8_t>(length - i), priority, card});
@@ -226,8 +296,23 @@ void generate(const Position& p, int draw, bool narrow, std::vector<Move>& moves
         }
     }
 
+    // No ace or two ever comes back from its foundation, and no ace is laid
+    // on a column. Proof: no shortest winning line does either. An ace laid
+    // on a two could go home instead (its foundation is empty while it is
+    // out): the line that sends it home there and skips its later moves
+    // (a group carrying it on top carries one card fewer; nothing is ever
+    // laid on an ace) is legal and shorter. A card X back from its
+    // foundation that is neither covered nor followed down by the card below
+    // it in its suit before it goes home again does nothing: the line
+    // without its way down, its moves and its way home is legal (while X is
+    // out, no card of its suit goes home or comes back, X covers nothing
+    // that another move needs, and a group carrying it carries one card
+    // fewer) and shorter. An ace covers nothing and has nothing below it;
+    // a two is covered only by an ace, and has only an ace below it. Aces
+    // on a column's top are always sent home by the forced move, so only
+    // the talon's need leaving out here.
     for (int suit = 0; suit < 4 && !narrow; ++suit) {
-        if (p.home[suit] == 0)
+        if (p.home[suit] <= 2)
             continue;
         const Code card = static_cast<Code>(suit * 16 + p.home[suit]);
         for (int c = 0; c < kColumns; ++c)
@@ -246,7 +331,9 @@ void generate(const Position& p, int draw, bool narrow, std::vector<Move>& moves
                 hidden += next.down[c];
             for (int suit = 0; suit < 4; ++suit)
                 homeCards += next.home[suit];
-            const int score = 4 * hidden - homeCards + m.priority;
+            int score = 4 * hidden - homeCards + m.priority;
+            if (jitter)
+                score += jitter->next();
             m.priority = static_cast<std::uint8_t>(std::clamp(score + 60, 0, 255));
         }
     }

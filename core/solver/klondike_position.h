@@ -148,9 +148,21 @@ std::uint64_t keyOf(const Position& p, int draw);
 bool safeHome(const Position& p, Code card);
 // Which waste sizes can show their top card from here.
 void reachableWaste(const Position& p, int draw, std::array<bool, kTalonCapacity + 1>& reach);
+// A random nudge to the narrow moves' order, so that a search started again
+// takes other turns (see the restarts in klondike_solver.cpp): each move's
+// score gains a number from 0 to `amplitude`.
+struct Jitter {
+    std::uint64_t state = 0;
+    int amplitude = 0;
+    int next()
+    {
+        state = state * 6364136223846793005ULL + 1442695040888963407ULL;
+        return static_cast<int>((state >> 33) % static_cast<std::uint64_t>(amplitude + 1));
+    }
+};
 // The moves from `p`, best first; `narrow` leaves out the moves that winning
 // lines seldom need (only a search over all of them may say "lost").
-void generate(const Position& p, int draw, bool narrow, std::vector<Move>& moves);
+void generate(const Position& p, int draw, bool narrow, std::vector<Move>& moves, Jitter* jitter = nullptr);
 // The moves home that finish a decided position.
 std::vector<Move> finishDecided(Position p);
 

@@ -133,7 +133,8 @@ enum class Search { Won, Exhausted, Stopped, Budget };
 // One depth-first search from `root`, of at most `budget` positions (0: no
 // budget); on a win `line` holds its moves.
 Search search(const Position& root, int draw, bool narrow, std::uint64_t budget, const SolveLimits& limits,
-    const SolveTimer& timer, SolveResult& result, std::vector<Move>& line)
+    const SolveTimer& timer, SolveResult& result, std::vector<Move>& line, Jitter* jitter = nullptr,
+    double untilSeconds = 0)
 {
     const std::uint64_t first = result.states;
     std::vector<Frame> frames(64);
@@ -141,7 +142,7 @@ Search search(const Position& root, int draw, bool narrow, std::uint64_t budget,
     frames[0].position = root;
     KeySet seen;
     seen.insert(keyOf(root, draw));
-    generate(root, draw, narrow, frames[0].moves);
+    generate(root, draw, narrow, frames[0].moves, jitter);
     frames[0].next = 0;
     ++result.states;
     for (;;) {
@@ -173,7 +174,9 @@ Search search(const Position& root, int draw, bool narrow, std::uint64_t budget,
             return Search::Stopped;
         if (budget > 0 && result.states - first >= budget)
             return Search::Budget;
-        generate(child.position, draw, narrow, child.moves);
+        if (untilSeconds > 0 && (result.states & 4095) == 0 && timer.seconds() >= untilSeconds)
+            return Search::Budget;
+        generate(child.position, draw, narrow, child.moves, jitter);
         child.next = 0;
         if (!child.moves.empty())
             ++depth;
@@ -184,11 +187,16 @@ Search search(const Position& root, int draw, bool narrow, std::uint64_t budget,
 
 namespace {
 
-// The passes' budgets: positions for the narrow search, positions and a
-// share of the time limit for the best-first one.
+// The passes' budgets: positions for the narrow search; the restarts' count,
+// first budget, nudge and share of the time limit; positions and the share
+// of the time limit the best-first pass may reach.
 constexpr std::uint64_t kNarrowBudget = 20000;
+constexpr int kRestarts = 24;
+constexpr std::uint64_t kRestartBudget = 20000;
+constexpr int kJitter = 10;
+constexpr double kRestartShare = 0.1;
 constexpr std::uint64_t kBestFirstBudget = 1500000;
-constexpr double kBestFirstShare = 0.4;
+constexpr double kBestFirstShare = 0.45;
 
 // A position packed into 40 bytes for the best-first pass, which keeps every
 // position it has reached. A column is its count of face-down cards (which
@@ -400,16 +408,36 @@ SolveResult solveKlondike(const KlondikeState& start, const SolveLimits& limits)
     if (deadlocked(root))
         return finish(SolveStatus::Lost);
     const int draw = start.drawCount();
-    // Three passes. The narrow depth-first search finds most wins within a
-    // few thousand positions. The best-first pass finds most of the others,
-    // where the first one went wrong early. Only the full depth-first search
-    // that ends it may answer "lost": it alone sees every move.
+    // Four passes. The narrow depth-first search finds most wins within a
+    // few thousand positions. Restarts of it and the best-first pass find
+    // most of the others, where the first one went wrong early. Only the
+    // full depth-first search that ends it may answer "lost": it alone sees
+    // every move.
     bool narrowExhausted = false;
     switch (search(root, draw, true, kNarrowBudget, limits, timer, result, line)) {
     case Search::Won: result.line = actionsFor(start, line); return finish(SolveStatus::Won);
     case Search::Stopped: return finish(SolveStatus::Unknown);
     case Search::Exhausted: narrowExhausted = true; break;
     case Search::Budget: break;
+    }
+    // Restarts: the narrow search again with its order nudged at random,
+    // each with a small budget (doubled every eight restarts), for a share
+    // of the time. A depth-first search that took a wrong early turn rarely
+    // recovers within its budget; a few fresh starts find many of the wins
+    // the first one missed.
+    const double restartsUntil
+        = limits.maxMillis > 0 ? kRestartShare * static_cast<double>(limits.maxMillis) / 1000.0 : 0;
+    for (int r = 0; r < kRestarts && !narrowExhausted; ++r) {
+        if (restartsUntil > 0 && timer.seconds() >= restartsUntil)
+            break;
+        Jitter jitter {0x9E3779B97F4A7C15ULL * static_cast<std::uint64_t>(r + 1), kJitter};
+        switch (search(root, draw, true, kRestartBudget << (r / 8), limits, timer, result, line, &jitter,
+            restartsUntil)) {
+        case Search::Won: result.line = actionsFor(start, line); return finish(SolveStatus::Won);
+        case Search::Stopped: return finish(SolveStatus::Unknown);
+        case Search::Exhausted: narrowExhausted = true; break; // the same moves in another order
+        case Search::Budget: break;
+        }
     }
     if (!narrowExhausted) {
         const double until
