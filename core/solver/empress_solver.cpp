@@ -174,6 +174,8 @@ public:
     void generate(const Position& p, bool narrow, std::vector<Move>& out) const
     {
         out.clear();
+        if (deadlocked(p))
+            return; // lost: no move can help (see deadlocked())
         // Pairs home: two unpaired cards, or a locked pair.
         for (int r = 0; r < kTypes; ++r) {
             if (!p.red[r] || !p.fits(true, r))
@@ -228,42 +230,105 @@ public:
             }
             return;
         }
-        // Narrow: for each colour to bring in, the few locks whose two
-        // cards will fit at about the same time, the latest first.
-        std::array<int, kTypes> waitRed {}, waitBlack {};
-        for (int t = 0; t < kTypes; ++t) {
-            waitRed[t] = p.red[t] ? p.wait(true, t) : -1;
-            waitBlack[t] = p.black[t] ? p.wait(false, t) : -1;
-        }
-        for (int navy = 0; navy < 2; ++navy) {
-            if (!(pending || supply[navy ? 0 : 1]))
+        // Narrow: one lock, in each direction that brings a card in: the two
+        // cards whose waits are closest, the latest among those (they will
+        // fit at about the same time, and nothing needs them soon). Offering
+        // the best two or three instead left more deals open (deals 1-30:
+        // 3 open with one, 5 with two, 7 with three).
+        int bestScore = 0;
+        Move best {};
+        bool found = false;
+        for (int r = 0; r < kTypes; ++r) {
+            if (!p.red[r])
                 continue;
-            constexpr int kKeep = 3;
-            std::array<std::pair<int, Move>, kKeep> best;
-            int kept = 0;
-            for (int r = 0; r < kTypes; ++r) {
-                if (waitRed[r] < 0)
+            const int waitRed = p.wait(true, r);
+            for (int b = 0; b < kTypes; ++b) {
+                if (!p.black[b])
                     continue;
-                for (int b = 0; b < kTypes; ++b) {
-                    if (waitBlack[b] < 0)
-                        continue;
-                    const int score = 64 * std::abs(waitRed[r] - waitBlack[b]) - waitRed[r] - waitBlack[b];
-                    const Move move {
-                        Lock, static_cast<std::uint8_t>(r), static_cast<std::uint8_t>(b), navy == 1};
-                    if (kept < kKeep) {
-                        best[kept++] = {score, move};
-                    } else if (score < best[kKeep - 1].first) {
-                        best[kKeep - 1] = {score, move};
-                    } else {
-                        continue;
-                    }
-                    for (int i = kept - 1; i > 0 && best[i].first < best[i - 1].first; --i)
-                        std::swap(best[i], best[i - 1]);
+                const int waitBlack = p.wait(false, b);
+                const int score = 64 * std::abs(waitRed - waitBlack) - waitRed - waitBlack;
+                if (!found || score < bestScore) {
+                    found = true;
+                    bestScore = score;
+                    best = Move {Lock, static_cast<std::uint8_t>(r), static_cast<std::uint8_t>(b), false};
                 }
             }
-            for (int i = 0; i < kept; ++i)
-                out.push_back(best[i].second);
         }
+        for (int navy = 0; found && navy < 2; ++navy)
+            if (pending || supply[navy ? 0 : 1]) {
+                best.navy = navy == 1;
+                out.push_back(best);
+            }
+    }
+
+    // True when some card out can never go home, which proves the position
+    // lost. A card of stage k goes home onto a foundation at height k - 1;
+    // the highest foundation at or under k - 1 needs the fewest cards first
+    // (those of the stages between), and any lower one needs those and more.
+    // So in a relaxed game in which a card goes home as soon as some copy of
+    // each of those stages could (any copy, on any foundation), an unpaired,
+    // talon or stock card whenever that holds, and a locked pair when it
+    // holds for both its cards, the cards that could ever go home are a
+    // least fixpoint. Every card that goes home in a real line is in it: at
+    // its move, its foundation was raised from a height it had here by
+    // cards of each stage between, which went home earlier (and so are in
+    // it, by induction over the line), and a locked card goes with its
+    // partner, whose own foundation was raised the same way. A card out of
+    // the fixpoint (such as a pair waiting on a card whose every copy is
+    // locked to a card that waits on the pair) never goes home.
+    static bool deadlocked(const Position& p)
+    {
+        std::array<std::array<std::uint8_t, kStages>, 4> free {};
+        for (int s = 0; s < 4; ++s)
+            for (int j = 0; j < kStages; ++j) {
+                int home = 0;
+                for (int f = 0; f < 4; ++f)
+                    home += p.home[s][f] > j;
+                free[s][j] = static_cast<std::uint8_t>(4 - home);
+            }
+        for (int i = 0; i < p.pairs; ++i) {
+            --free[homeOf(true, pairRed(p.pair[i]))][pairRed(p.pair[i]) % kStages];
+            --free[homeOf(false, pairBlack(p.pair[i]))][pairBlack(p.pair[i]) % kStages];
+        }
+        std::array<std::uint16_t, 4> can {}; // per suit, the stages (from 0) some copy of which could go home
+        auto ready = [&](int s, int j) {
+            int base = -1; // the highest foundation at or under j
+            for (int f = 0; f < 4 && base < 0; ++f)
+                if (p.home[s][f] <= j)
+                    base = p.home[s][f];
+            if (base < 0)
+                return false;
+            const unsigned need = ((1u << j) - 1) & ~((1u << base) - 1);
+            return (can[s] & need) == need;
+        };
+        std::uint64_t pairsIn = 0;
+        for (bool changed = true; changed;) {
+            changed = false;
+            for (int s = 0; s < 4; ++s)
+                for (int j = 0; j < kStages; ++j)
+                    if (free[s][j] && !(can[s] >> j & 1) && ready(s, j)) {
+                        can[s] |= static_cast<std::uint16_t>(1u << j);
+                        changed = true;
+                    }
+            for (int i = 0; i < p.pairs; ++i) {
+                if (pairsIn >> i & 1)
+                    continue;
+                const int r = pairRed(p.pair[i]), b = pairBlack(p.pair[i]);
+                const int sr = homeOf(true, r), sb = homeOf(false, b);
+                if (ready(sr, r % kStages) && ready(sb, b % kStages)) {
+                    pairsIn |= std::uint64_t {1} << i;
+                    can[sr] |= static_cast<std::uint16_t>(1u << (r % kStages));
+                    can[sb] |= static_cast<std::uint16_t>(1u << (b % kStages));
+                    changed = true;
+                }
+            }
+        }
+        for (int s = 0; s < 4; ++s)
+            for (int j = 0; j < kStages; ++j)
+                if (free[s][j] && !(can[s] >> j & 1))
+                    return true;
+        return p.pairs > 0
+            && pairsIn != (p.pairs == 64 ? ~std::uint64_t {0} : (std::uint64_t {1} << p.pairs) - 1);
     }
 
     void apply(Position& p, const Move& m) const
@@ -335,15 +400,63 @@ public:
     }
     std::uint64_t exactKey(const Position& p) const { return key(p); }
 
+    // Cards out, twice, and for each locked pair one more and how far apart
+    // its two cards' waits are (variant 1: twice that). Variant 2 adds, for
+    // each foundation, how many cards of its colour come before the next
+    // card it wants (none when a copy is unpaired in a slot, the partner's
+    // wait when the first copy is locked), up to eight.
     int distance(const Position& p, int variant) const
     {
         int out = 2 * (16 * kStages - p.cardsHome());
         for (int i = 0; i < p.pairs; ++i) {
             const PairCode code = p.pair[i];
-            out += (variant == 0 ? 1 : 2)
+            out += (variant == 1 ? 2 : 1)
                     * std::abs(p.wait(true, pairRed(code)) - p.wait(false, pairBlack(code)))
                 + 1;
         }
+        if (variant == 2)
+            out += reach(p);
+        return out;
+    }
+
+    int reach(const Position& p) const
+    {
+        constexpr int kFar = 8;
+        std::array<std::array<std::uint8_t, kTypes>, 2> cost;
+        for (int colour = 0; colour < 2; ++colour) {
+            auto& c = cost[colour];
+            const auto& slot = colour == 0 ? p.red : p.black;
+            for (int t = 0; t < kTypes; ++t)
+                c[t] = slot[t] ? 0 : kFar;
+            int depth = 0;
+            for (int word = 1; word >= 0 && depth < kFar; --word)
+                for (std::uint64_t bits = p.talon[colour][word]; bits && depth < kFar; ++depth) {
+                    const int bit = 63 - __builtin_clzll(bits);
+                    bits &= ~(std::uint64_t {1} << bit);
+                    auto& at = c[supply_[colour][word * 64 + bit]];
+                    at = std::min<std::uint8_t>(at, static_cast<std::uint8_t>(depth));
+                }
+            for (int i = p.dealt; i < stockLength_ && depth < kFar; ++i)
+                if (stockRed_[i] == (colour == 0)) {
+                    auto& at = c[stockType_[i]];
+                    at = std::min<std::uint8_t>(at, static_cast<std::uint8_t>(depth++));
+                }
+        }
+        for (int i = 0; i < p.pairs; ++i) {
+            const PairCode code = p.pair[i];
+            const int r = pairRed(code), b = pairBlack(code);
+            cost[0][r] = std::min<std::uint8_t>(
+                cost[0][r], static_cast<std::uint8_t>(std::min(kFar, p.wait(false, b))));
+            cost[1][b] = std::min<std::uint8_t>(
+                cost[1][b], static_cast<std::uint8_t>(std::min(kFar, p.wait(true, r))));
+        }
+        int out = 0;
+        for (int s = 0; s < 4; ++s)
+            for (int f = 0; f < 4; ++f) {
+                const int h = p.home[s][f];
+                if (h < kStages)
+                    out += cost[s >= 2 ? 0 : 1][(s & 1) * kStages + h];
+            }
         return out;
     }
 
@@ -486,7 +599,7 @@ SolveResult solveEmpressOfIndia(const PatienceState& start, const SolveLimits& l
     plan.firstBudget = 20000;
     plan.bestFirstBudget = 2000000;
     plan.bestFirstShare = 0.8;
-    plan.variants = 2;
+    plan.variants = 3;
     return compact::solve<Rules, Empress>(
         start, limits, plan, positionOf, [](const PatienceState& now, const Move& m) {
             const auto& state = static_cast<const Empress&>(now);
