@@ -230,11 +230,15 @@ public:
             }
             return;
         }
-        // Narrow: one lock, in each direction that brings a card in: the two
-        // cards whose waits are closest, the latest among those (they will
-        // fit at about the same time, and nothing needs them soon). Offering
-        // the best two or three instead left more deals open (deals 1-30:
-        // 3 open with one, 5 with two, 7 with three).
+        // Narrow: no lock while a pair can go home (deals 1-100: 4 open
+        // instead of 8; 101-200: 2 instead of 6); otherwise one lock, in each
+        // direction that brings a card in: the two cards whose waits are
+        // closest, the latest among those (they will fit at about the same
+        // time, and nothing needs them soon). Offering the best two or three
+        // instead left more deals open (deals 1-30: 3 open with one, 5 with
+        // two, 7 with three).
+        if (!out.empty() && out.front().kind != Deal)
+            return;
         int bestScore = 0;
         Move best {};
         bool found = false;
