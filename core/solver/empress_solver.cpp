@@ -408,8 +408,9 @@ public:
     // its two cards' waits are (variant 1: twice that). Variant 2 adds, for
     // each foundation, how many cards of its colour come before the next
     // card it wants (none when a copy is unpaired in a slot, the partner's
-    // wait when the first copy is locked), up to eight; variant 3 twice
-    // that. (Deals 1-1,000: 35 open with variants 0-2, 28 with 0-3.)
+    // wait when the first copy is locked), up to eight; variants 3 and 4
+    // twice and three times that. (Deals 1-1,000: 35 open with variants
+    // 0-2, 28 with 0-3, 25 with 0-4 and 25 with 0-5.)
     int distance(const Position& p, int variant) const
     {
         int out = 2 * (16 * kStages - p.cardsHome());
@@ -604,7 +605,7 @@ SolveResult solveEmpressOfIndia(const PatienceState& start, const SolveLimits& l
     plan.firstBudget = 20000;
     plan.bestFirstBudget = 2000000;
     plan.bestFirstShare = 0.8;
-    plan.variants = 4;
+    plan.variants = 5;
     return compact::solve<Rules, Empress>(
         start, limits, plan, positionOf, [](const PatienceState& now, const Move& m) {
             const auto& state = static_cast<const Empress&>(now);
