@@ -133,6 +133,12 @@ struct Position {
     bool talonEmpty(int colour) const { return talon[colour][0] == 0 && talon[colour][1] == 0; }
 };
 
+// The moves: two unpaired cards home, a locked pair home, a lock, and the
+// stock click that deals the rest onto the talons. No move is forced: a
+// pair home looks harmless, but each of its cards is some other card's
+// only partner at some later moment (every move home takes one card of
+// each colour), and sending it now can leave that card with none, while
+// the two refills reorder what the talons give later.
 enum Kind : std::uint8_t { PlayFree, PlayPair, Lock, Deal };
 
 struct Move {
