@@ -135,10 +135,9 @@ struct Position {
 
 // The moves: two unpaired cards home, a locked pair home, a lock, and the
 // stock click that deals the rest onto the talons. No move is forced: a
-// pair home looks harmless, but each of its cards is some other card's
-// only partner at some later moment (every move home takes one card of
-// each colour), and sending it now can leave that card with none, while
-// the two refills reorder what the talons give later.
+// pair home looks harmless, but every move home takes one card of each
+// colour, so a card sent home now may be the only partner some other card
+// would have had later, and the two refills reorder what the talons give.
 enum Kind : std::uint8_t { PlayFree, PlayPair, Lock, Deal };
 
 struct Move {
