@@ -14,6 +14,7 @@
 #include "solver/babette_solver.h"
 #include "solver/blockade_solver.h"
 #include "solver/clock_solver.h"
+#include "solver/empress_solver.h"
 #include "solver/fifteen_solver.h"
 #include "solver/fortress_solver.h"
 #include "solver/fourteenth_solver.h"
@@ -228,6 +229,12 @@ SolverHooks hooksFor(const std::string& gameId)
     } else if (gameId == "magic-fifteen") {
         hooks.engine = [](const PatienceState& state, const SolveLimits& limits) {
             return solveMagicFifteen(static_cast<const MagicFifteenState&>(state), limits);
+        };
+    } else if (gameId == "empress-of-india") {
+        // A compact engine; what it folds and leaves out is argued in
+        // empress_solver.cpp (it forces no move).
+        hooks.engine = [](const PatienceState& state, const SolveLimits& limits) {
+            return solveEmpressOfIndia(state, limits);
         };
     } else if (gameId == "the-clock") {
         // A compact engine; its forced moves home and its proofs of a lost

@@ -346,6 +346,84 @@ std::unique_ptr<PatienceState> sultanEndgame(std::uint32_t seed, int cardsOut)
     return arranged(std::move(state), layout);
 }
 
+// A random endgame of The Empress of India: the sixteen foundations built
+// from their bases to random heights, `cardsOut` cards short in all (half
+// of them red), and the cards still out laid at random: alone in a slot of
+// their colour's group, locked onto an unpaired card of the other group,
+// onto their colour's talon or into the stock. Some slots may be left empty
+// while cards of their colour wait (the first action refills them). With
+// `oneEach`, only one foundation of each suit is short.
+std::unique_ptr<PatienceState> empressEndgame(std::uint32_t seed, int cardsOut, bool oneEach)
+{
+    auto state = start("empress-of-india", 1);
+    Rng rng(seed);
+    // Spades f0-f3 and clubs f4-f7 climb from the ace (no queen); hearts
+    // f8-f11 and diamonds f12-f15 come down from the king (no jack).
+    static const int up[12] = {1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 13};
+    static const int down[12] = {13, 12, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1};
+    std::vector<int> height(16, 12); // cards on each foundation, base included
+    // As many red cards out as black ones (a deal with more of one colour
+    // out is lost at once: every move home takes one of each).
+    for (int i = 0; i < cardsOut / 2; ++i)
+        for (int colour = 0; colour < 2; ++colour)
+            for (;;) {
+                // With `oneEach`, only the first foundation of each suit
+                // is short: long chains, so locked pairs often block each other.
+                const std::uint32_t pick = oneEach ? 4 * rng.below(2) : rng.below(8);
+                auto& h = height[8 * static_cast<std::size_t>(colour) + pick];
+                if (h > 1) {
+                    --h;
+                    break;
+                }
+            }
+    Layout layout;
+    std::vector<std::string> out;
+    for (int f = 0; f < 16; ++f) {
+        const char suit = "SCHD"[f / 4];
+        const int* ranks = f < 8 ? up : down;
+        std::string text;
+        for (int k = 0; k < 12; ++k) {
+            const std::string card = std::string(kRanks[ranks[k]]) + suit;
+            if (k < height[static_cast<std::size_t>(f)])
+                append(text, card);
+            else
+                out.push_back(card);
+        }
+        layout.push_back({"f" + std::to_string(f), text});
+    }
+    rng.shuffle(out);
+    std::vector<std::string> army(24), navy(24);
+    std::string redTalon, blackTalon, stock;
+    for (const std::string& card : out) {
+        const bool red = card.back() == 'H' || card.back() == 'D';
+        auto& own = red ? army : navy;
+        auto& other = red ? navy : army;
+        const std::uint32_t where = rng.below(8);
+        const std::size_t slot = rng.below(24);
+        std::size_t single = slot; // an unpaired card of the other group, if any
+        while (single < slot + 24
+            && (other[single % 24].empty() || other[single % 24].find(' ') != std::string::npos))
+            ++single;
+        if (where <= 1 && own[slot].empty()) {
+            own[slot] = card;
+        } else if (where <= 4 && single < slot + 24) {
+            append(other[single % 24], card);
+        } else if (where <= 6) {
+            append(red ? redTalon : blackTalon, card);
+        } else {
+            stock = card + "- " + stock; // listed bottom first: the last card added is turned first
+        }
+    }
+    for (int i = 0; i < 24; ++i) {
+        layout.push_back({"a" + std::to_string(i), army[static_cast<std::size_t>(i)]});
+        layout.push_back({"n" + std::to_string(i), navy[static_cast<std::size_t>(i)]});
+    }
+    layout.push_back({"rt", redTalon});
+    layout.push_back({"bt", blackTalon});
+    layout.push_back({"stock", stock});
+    return arranged(std::move(state), layout);
+}
+
 // A game's engine against the plain search: the random positions it is
 // tried on, how many, the budget of each search, and what a sound run must
 // show (won lines counted by an action kind where one matters).
@@ -415,6 +493,13 @@ const std::vector<EngineCase>& engineCases()
         // out).
         {"the-zodiac", 200, 30000,
             [](std::uint32_t seed) { return zodiacEndgame(seed, 6 + static_cast<int>(seed % 9)); }, 30, 15},
+        // The Empress of India: the slots' unpaired cards as counts, the
+        // locked pairs as a set, locks that bring no card in left out.
+        {"empress-of-india", 150, 20000,
+            [](std::uint32_t seed) {
+                return empressEndgame(seed, 8 + 2 * static_cast<int>(seed % 10), seed % 2 == 0);
+            },
+            50, 5},
         // The Fourteenth: ranks only, the exchange as the rules list it.
         {"the-fourteenth", 120, 20000,
             [](std::uint32_t seed) { return fourteenthEndgame(seed, 6 + static_cast<int>(seed % 8)); }, 10, 5,
