@@ -444,6 +444,19 @@ const std::vector<EngineCase>& engineCases()
                 return state;
             },
             1, 20, -1, 0, "the-fourteenth exchange used"},
+        // Napoleon's Square: forced moves home, packets folded, and the
+        // relaxed game's proof of a lost root; three tall packets and the
+        // waste (and a stock one time in three), so that cards often lie
+        // over what their foundations need first.
+        {"napoleons-square", 150, 20000,
+            [](std::uint32_t seed) {
+                std::vector<std::string> piles = named("p", 3);
+                piles.push_back("waste");
+                if (seed % 3 == 0)
+                    piles.push_back("stock");
+                return randomEndgame("napoleons-square", seed, 2, piles, 10 + static_cast<int>(seed % 14));
+            },
+            10, 10},
         // The Sultan: the redeals' shuffles played as the rules do, forced
         // moves home once no redeal is left, the Divan and a suit's
         // foundations folded; every other endgame has its redeals used up
@@ -496,6 +509,41 @@ private slots:
         QVERIFY(agreement.won >= test.minWon);
         QVERIFY(agreement.lost >= test.minLost);
         QVERIFY(counted >= test.minCounted);
+    }
+
+    // Napoleon's Square's relaxed game proves lost roots: a King over both
+    // copies of a lower card of its suit (deal 90 has one), and on random
+    // endgames whatever it proves lost the plain search never wins.
+    void napoleonDeadlockIsFound()
+    {
+        auto deal = start("napoleons-square", 90);
+        QCOMPARE(solve(*deal, {}, hooksFor("napoleons-square")).status, SolveStatus::Lost);
+        SolverHooks plain;
+        plain.key = [](const PatienceState& state) { return state.positionHash(); };
+        int proved = 0, confirmed = 0;
+        for (std::uint32_t seed = 1; seed <= 300; ++seed) {
+            // Tall packets (three of them) and a waste, where a card often
+            // lies over the cards its foundation needs first.
+            std::vector<std::string> piles = named("p", 3);
+            piles.push_back("waste");
+            const auto state
+                = randomEndgame("napoleons-square", seed, 2, piles, 10 + static_cast<int>(seed % 14));
+            if (!state || state->isTerminal())
+                continue;
+            SolveLimits limits;
+            limits.maxStates = 1;
+            const SolveResult fast = solve(*state, limits, hooksFor("napoleons-square"));
+            if (fast.status != SolveStatus::Lost)
+                continue;
+            ++proved;
+            limits.maxStates = 20000;
+            const SolveResult slow = solve(*state, limits, plain);
+            QVERIFY2(slow.status != SolveStatus::Won, qPrintable(QStringLiteral("endgame %1").arg(seed)));
+            confirmed += slow.status == SolveStatus::Lost;
+        }
+        qInfo("lost before any search: %d, of which the plain search exhausted %d", proved, confirmed);
+        QVERIFY(proved >= 30);
+        QVERIFY(confirmed >= 15);
     }
 };
 
