@@ -337,6 +337,11 @@ SolveResult solveNapoleonsSquare(const PatienceState& start, const SolveLimits& 
     plan.firstBudget = 20000;
     plan.bestFirstBudget = 2000000;
     plan.variants = 2;
+    // The best-first passes find nearly every win; the depth-first pass
+    // that may answer "lost" exhausts a deal within a second hardly ever
+    // (2 of deals 1-1,000, besides 7 proved lost at the root). With 80% of
+    // the time for best-first instead of 40%, deals 1-300 gave 97 won for 74.
+    plan.bestFirstShare = 0.8;
     return compact::solve<Rules, NapoleonsSquareState>(
         start, limits, plan, positionOf, [](const PatienceState& now, const Move& m) {
             if (m.from == kTurn)
