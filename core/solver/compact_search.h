@@ -126,6 +126,9 @@ inline bool limitReached(const SolveLimits& limits, const SolveTimer& timer, boo
 //       // Optional: a key that tells apart every two different positions
 //       // (no symmetry folded), with which a won line is shortened.
 //       std::uint64_t exactKey(const Position& p) const;
+//       // Optional: true only when `p` is proven lost; asked about the
+//       // root alone, before any pass.
+//       bool provenLost(const Position& p) const;
 //   };
 template <class Rules> class Search {
 public:
@@ -419,6 +422,11 @@ SolveStatus run(const Rules& rules, const typename Rules::Position& root, const 
         line.clear();
         return SolveStatus::Won;
     }
+    // A game may prove a position lost without a search (too dear to ask
+    // at every position, cheap enough once).
+    if constexpr (requires(const typename Rules::Position& p) { rules.provenLost(p); })
+        if (rules.provenLost(root))
+            return SolveStatus::Lost;
     Search<Rules> search(rules, limits, timer, result);
     switch (
         plan.firstBudget > 0 ? search.depthFirst(root, plan.narrow, plan.firstBudget, line) : Pass::Budget) {

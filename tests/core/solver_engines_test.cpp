@@ -436,6 +436,7 @@ struct EngineCase {
     int minLost;
     int countedKind = -1; // none
     int minCounted = 0;
+    const char* tag = nullptr; // the row's name, where a game has several (else the game's)
 };
 
 const std::vector<EngineCase>& engineCases()
@@ -515,6 +516,43 @@ const std::vector<EngineCase>& engineCases()
                 return randomEndgame("the-blockade", seed, 2, piles, 20 + static_cast<int>(seed % 14));
             },
             30, 0},
+        // The Fourteenth with the exchange used up first (random pairs until
+        // the grid is stuck, then the first exchange offered): every lost
+        // position here is one the engine's matching bound (no card left
+        // out once the exchange is used) may cut off. Nearly all are lost:
+        // what this checks is that no won one is called lost.
+        {"the-fourteenth", 120, 20000,
+            [](std::uint32_t seed) {
+                auto state = fourteenthEndgame(seed, 8 + static_cast<int>(seed % 10));
+                Rng choose(seed * 7 + 1);
+                for (int i = 0; state && i < 60 && !state->isTerminal()
+                     && !static_cast<const TheFourteenthState&>(*state).exchangeUsed();
+                     ++i) {
+                    const auto actions = state->legalActions();
+                    if (actions.empty())
+                        break;
+                    const auto exchange = std::find_if(actions.begin(), actions.end(),
+                        [](const Action& action) { return action.kind == TheFourteenthState::Exchange; });
+                    state->apply(exchange != actions.end()
+                            ? *exchange
+                            : actions[choose.below(static_cast<std::uint32_t>(actions.size()))]);
+                }
+                return state;
+            },
+            1, 20, -1, 0, "the-fourteenth exchange used"},
+        // Napoleon's Square: forced moves home, packets folded, and the
+        // relaxed game's proof of a lost root; three tall packets and the
+        // waste (and a stock one time in three), so that cards often lie
+        // over what their foundations need first.
+        {"napoleons-square", 150, 20000,
+            [](std::uint32_t seed) {
+                std::vector<std::string> piles = named("p", 3);
+                piles.push_back("waste");
+                if (seed % 3 == 0)
+                    piles.push_back("stock");
+                return randomEndgame("napoleons-square", seed, 2, piles, 10 + static_cast<int>(seed % 14));
+            },
+            10, 10},
         // The Sultan: the redeals' shuffles played as the rules do, forced
         // moves home once no redeal is left, the Divan and a suit's
         // foundations folded; every other endgame has its redeals used up
@@ -547,7 +585,7 @@ private slots:
         QTest::addColumn<int>("index");
         const auto& cases = engineCases();
         for (std::size_t i = 0; i < cases.size(); ++i)
-            QTest::newRow(cases[i].game) << static_cast<int>(i);
+            QTest::newRow(cases[i].tag ? cases[i].tag : cases[i].game) << static_cast<int>(i);
     }
 
     void engineAgreesWithThePlainSearch()
@@ -596,6 +634,41 @@ private slots:
         QCOMPARE(solveStatusText(result.status), std::string("won"));
         std::string error;
         QVERIFY2(replayWins(*state, result.line, &error), error.c_str());
+    }
+
+    // Napoleon's Square's relaxed game proves lost roots: a King over both
+    // copies of a lower card of its suit (deal 90 has one), and on random
+    // endgames whatever it proves lost the plain search never wins.
+    void napoleonDeadlockIsFound()
+    {
+        auto deal = start("napoleons-square", 90);
+        QCOMPARE(solve(*deal, {}, hooksFor("napoleons-square")).status, SolveStatus::Lost);
+        SolverHooks plain;
+        plain.key = [](const PatienceState& state) { return state.positionHash(); };
+        int proved = 0, confirmed = 0;
+        for (std::uint32_t seed = 1; seed <= 300; ++seed) {
+            // Tall packets (three of them) and a waste, where a card often
+            // lies over the cards its foundation needs first.
+            std::vector<std::string> piles = named("p", 3);
+            piles.push_back("waste");
+            const auto state
+                = randomEndgame("napoleons-square", seed, 2, piles, 10 + static_cast<int>(seed % 14));
+            if (!state || state->isTerminal())
+                continue;
+            SolveLimits limits;
+            limits.maxStates = 1;
+            const SolveResult fast = solve(*state, limits, hooksFor("napoleons-square"));
+            if (fast.status != SolveStatus::Lost)
+                continue;
+            ++proved;
+            limits.maxStates = 20000;
+            const SolveResult slow = solve(*state, limits, plain);
+            QVERIFY2(slow.status != SolveStatus::Won, qPrintable(QStringLiteral("endgame %1").arg(seed)));
+            confirmed += slow.status == SolveStatus::Lost;
+        }
+        qInfo("lost before any search: %d, of which the plain search exhausted %d", proved, confirmed);
+        QVERIFY(proved >= 30);
+        QVERIFY(confirmed >= 15);
     }
 };
 
