@@ -619,6 +619,8 @@ private slots:
         QTest::newRow("the-mill 9") << QString("the-mill") << 9;
         QTest::newRow("the-sultan 3") << QString("the-sultan") << 3;
         QTest::newRow("the-sultan 13") << QString("the-sultan") << 13;
+        QTest::newRow("the-blockade 607") << QString("the-blockade") << 607;
+        QTest::newRow("the-blockade 855") << QString("the-blockade") << 855;
     }
 
     void playOutsFindWinsThatReplay()
