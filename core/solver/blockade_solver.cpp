@@ -14,6 +14,10 @@ using compact::rankOf;
 using compact::suitOf;
 
 constexpr int kColumns = TheBlockadeState::kColumns;
+// A column is its bottom card and the cards dealt onto it since, each with
+// a run down in suit on it: up to 117 cards in principle, far more than any
+// search meets. A move that would overflow this room is left out, and the
+// search may then not answer "lost" (see overflowed()).
 constexpr int kColumnCapacity = 48;
 constexpr int kStockCapacity = 104;
 constexpr std::uint8_t kHome = kColumns; // Move::to for a card going home
@@ -101,13 +105,21 @@ public:
                         out.push_back(Move {static_cast<std::uint8_t>(from), static_cast<std::uint8_t>(to)});
                     continue;
                 }
-                if (onto == card + 1)
+                if (onto == card + 1 && roomIn(p, to))
                     out.push_back(Move {static_cast<std::uint8_t>(from), static_cast<std::uint8_t>(to)});
             }
         }
-        if (stock)
-            out.push_back(Move {kDeal, 0});
+        if (stock) {
+            bool room = true;
+            for (int c = 0; c < kColumns && c < stockLength_ - p.dealt; ++c)
+                room = roomIn(p, c) && room;
+            if (room)
+                out.push_back(Move {kDeal, 0});
+        }
     }
+
+    // True once a move was left out for want of room in a column.
+    bool overflowed() const { return overflowed_; }
 
     void apply(Position& p, const Move& m) const
     {
@@ -187,6 +199,14 @@ public:
     }
 
 private:
+    bool roomIn(const Position& p, int column) const
+    {
+        if (p.length[column] < kColumnCapacity)
+            return true;
+        overflowed_ = true;
+        return false;
+    }
+
     static std::uint64_t keyOf(const Position& p, bool fold)
     {
         std::uint64_t sum = 0;
@@ -201,6 +221,7 @@ private:
 
     std::array<Code, kStockCapacity> stock_ {};
     int stockLength_ = 0;
+    mutable bool overflowed_ = false;
 };
 
 bool positionOf(const TheBlockadeState& state, Position& p)

@@ -582,6 +582,14 @@ SolveResult solve(const PatienceState& start, const SolveLimits& limits, const P
     }();
     std::vector<typename Rules::Move> line;
     result.status = run(rules, root, plan, limits, timer, result, line);
+    // An engine whose piles have a fixed room leaves out a move that would
+    // overflow one and says so (`overflowed()`): the search then did not
+    // see every move, so a "lost" it reached is no proof.
+    if constexpr (requires { rules.overflowed(); })
+        if (result.status == SolveStatus::Lost && rules.overflowed()) {
+            result.status = SolveStatus::Unknown;
+            result.why = "a pile outgrew the engine's room";
+        }
     if (result.status == SolveStatus::Won)
         result.line = actionsFor(start, line, toAction);
     result.seconds = timer.seconds();
