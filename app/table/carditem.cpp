@@ -159,8 +159,12 @@ void CardItem::animate(QPointF pos, qreal z, bool faceUp, int duration, int dela
             emit animationFinished();
         }
     });
-    auto start = [this, move, flip, z] {
-        if (!move_ || move_ != move)
+    // Guarded pointers, not raw ones: once this move is stopped and deleted
+    // a later move may be made at the same address, and a raw pointer would
+    // then pass the check below while `flip` was long deleted (a crash seen
+    // in the Quatorze table test).
+    auto start = [this, move = QPointer<QPropertyAnimation>(move), flip = QPointer<QVariantAnimation>(flip), z] {
+        if (!move || !flip || move_ != move || flip_ != flip)
             return;
         setZValue(10000 + z);
         move->start(QAbstractAnimation::DeleteWhenStopped);
