@@ -268,6 +268,18 @@ std::unique_ptr<PatienceState> fifteenEndgame(std::uint32_t seed, int cardsOut, 
     return arranged(std::move(state), layout);
 }
 
+// A random endgame of Napoleon's Square: three tall packets and the waste
+// (and the stock with `withStock`), so that cards often lie over what their
+// foundations need first.
+std::unique_ptr<PatienceState> napoleonTallEndgame(std::uint32_t seed, bool withStock)
+{
+    std::vector<std::string> piles = named("p", 3);
+    piles.push_back("waste");
+    if (withStock)
+        piles.push_back("stock");
+    return randomEndgame("napoleons-square", seed, 2, piles, 10 + static_cast<int>(seed % 14));
+}
+
 // A random endgame of The Fourteenth: `pairs` random pairs adding up to
 // fourteen, shuffled, some in random cells of the grid and the rest in the
 // stock.
@@ -545,13 +557,7 @@ const std::vector<EngineCase>& engineCases()
         // waste (and a stock one time in three), so that cards often lie
         // over what their foundations need first.
         {"napoleons-square", 150, 20000,
-            [](std::uint32_t seed) {
-                std::vector<std::string> piles = named("p", 3);
-                piles.push_back("waste");
-                if (seed % 3 == 0)
-                    piles.push_back("stock");
-                return randomEndgame("napoleons-square", seed, 2, piles, 10 + static_cast<int>(seed % 14));
-            },
+            [](std::uint32_t seed) { return napoleonTallEndgame(seed, seed % 3 == 0); },
             10, 10},
         // The Sultan: the redeals' shuffles played as the rules do, forced
         // moves home once no redeal is left, the Divan and a suit's
@@ -657,12 +663,7 @@ private slots:
         plain.key = [](const PatienceState& state) { return state.positionHash(); };
         int proved = 0, confirmed = 0;
         for (std::uint32_t seed = 1; seed <= 300; ++seed) {
-            // Tall packets (three of them) and a waste, where a card often
-            // lies over the cards its foundation needs first.
-            std::vector<std::string> piles = named("p", 3);
-            piles.push_back("waste");
-            const auto state
-                = randomEndgame("napoleons-square", seed, 2, piles, 10 + static_cast<int>(seed % 14));
+            const auto state = napoleonTallEndgame(seed, false);
             if (!state || state->isTerminal())
                 continue;
             SolveLimits limits;
