@@ -35,101 +35,153 @@ bool klondikeDeadlocked(const KlondikeState& state)
     return klondikeDeadlocked(klondikeTableauOf(state));
 }
 
-// The argument. Take any line of play from the position and three kinds of
-// event in it, for a card X: "X is face up" (at some moment), "X leaves the
-// place it holds now" (only for cards on the columns) and "X goes home".
-// Every event that happens in the line has a reason among events that
-// happened before it (or, for a run moving together, the move of the run's
-// bottom card):
+// The argument. Take any line of play from the position and four kinds of
+// event in it, for a card X: "X is a column's top" (at some moment), "X
+// leaves the place it holds now" (only for cards on the columns), "X goes
+// home", and for a column c, "c is empty" (at some moment). Every event
+// that happens in the line has a reason among events that happened before
+// it (or, for a run moving together, the move of the run's bottom card):
 //
-//  - a face-down card turns up only once it is the top card, so every card
-//    above it now has left its place (nothing can be laid on a face-down
-//    card, so the cards above it are exactly those above it now); cards
-//    face up now, in the stock or the waste, or home (they come back face
-//    up) need no reason;
-//  - a card leaves its place by going home, by moving onto the top card of
-//    another column, which is then face up and is one of the two cards of
-//    the other colour one rank higher (its bases), by moving to an empty
-//    column (a king), or, when it is face up with a face-up card below it,
-//    by riding on a run whose bottom card, below it, leaves (a face-down
-//    card has only face-down cards below it, which cannot move before it
-//    does);
-//  - a card goes home once it is face up and the card one rank lower of its
-//    suit is home (an ace needs nothing).
+//  - X is a top: it is one now; or it is face down and every card above it
+//    now has left its place (nothing can be laid on a face-down card, so the
+//    cards above it are exactly those above it now, and it turns up as it
+//    becomes the top); or it is face up with a card Z on it now and Z moves
+//    off it on its own: Z goes home, or Z (alone or with the cards on it) is
+//    laid on a top, or Z (a king) goes to an empty column. Until X is a top
+//    nothing else can be laid on it, so Z stays the card on it, whether or
+//    not X's run is moved meanwhile; once Z leaves it on its own, X is a
+//    top. A card in the stock or the waste or on a foundation becomes a
+//    top only by being laid on a column: on one of its bases (the two cards
+//    of the other colour one rank higher) while that base is a top, or (a
+//    king) on an empty column;
+//  - X leaves its place by going home, by being laid (alone or at the
+//    bottom of the cards moved) on a base while the base is a top, by going
+//    (a king) to an empty column, or, when it is face up with a face-up card
+//    below it, by riding on a run whose bottom card, below it, leaves (a
+//    face-down card has only face-down cards below it, which cannot move
+//    before it does);
+//  - X goes home once the card one rank lower of its suit is home (an ace
+//    needs nothing) and X can be taken: it is a top, or it is in the stock
+//    or the waste (with more than one card a turn, some waste cards may
+//    never come up; the relaxation does not ask);
+//  - a column is empty once every card on it now has left its place (its
+//    bottom card leaves last, since it can only go with the cards on it) or
+//    it is empty now.
 //
 // So every event of every line lies in the least set closed under those
-// reasons, with the rule relaxed to "a base is face up at some moment" and
-// "kings always can leave": the fixpoint computed below. If that set lacks
-// "goes home" for some card, no line brings that card home, and the position
-// cannot be won. The relaxation only adds events, so the answer is never
-// "deadlocked" for a position that can be won.
+// rules, read as "at some moment" and with no thought of order: the
+// fixpoint computed below (every rule only asks for events, never for
+// their absence, so the least fixpoint exists and a round-robin reaches
+// it). If that set lacks "goes home" for some card, no line brings that card
+// home, and the position cannot be won. The relaxation only adds events, so
+// the answer is never "deadlocked" for a position that can be won.
+//
+// Unlike a relaxation that asks only whether a base is ever face up (which
+// the engine had first), this one is not monotone along lines: laying a
+// card on a base, or a king into an empty column, can take events away
+// (the base is a top again only once that card leaves on its own; a
+// column with a king at its bottom empties only if the king can go
+// elsewhere). So the engine asks it at every position it reaches, as a
+// prune, not only at the root.
+namespace {
+
+using Mask = std::uint64_t; // one bit per card code (suit * 16 + rank)
+
+constexpr Mask kRanks = 0x3FFEULL; // ranks 1 to 13 of one suit
+constexpr Mask kAllCards = kRanks | kRanks << 16 | kRanks << 32 | kRanks << 48;
+constexpr Mask kAces = 0x2ULL | 0x2ULL << 16 | 0x2ULL << 32 | 0x2ULL << 48;
+constexpr Mask kKings = kAces << 12;
+
+Mask bit(int card)
+{
+    return Mask {1} << card;
+}
+
+// The cards with a base in `tops`: a black card of rank r has one where a
+// red card of rank r + 1 is in it, and the other way round (suits C D H S:
+// the lanes 16 and 32 are red).
+Mask withBase(Mask tops)
+{
+    const Mask red = ((tops >> 16) | (tops >> 32)) & 0xFFFF;
+    const Mask black = (tops | (tops >> 48)) & 0xFFFF;
+    const Mask onRed = (red >> 1) & kRanks; // black cards
+    const Mask onBlack = (black >> 1) & kRanks; // red cards
+    return onRed | onRed << 48 | onBlack << 16 | onBlack << 32;
+}
+
+} // namespace
+
 bool klondikeDeadlocked(const KlondikeTableau& t)
 {
-    // Indexed by card code (suit * 16 + rank).
-    std::array<bool, 64> faceUp {}, leaves {}, home {};
-    std::array<bool, 64> onColumn {};
+    Mask onColumn = 0, homeNow = 0;
     for (int c = 0; c < KlondikeTableau::kColumns; ++c)
         for (int i = 0; i < t.length[c]; ++i)
-            onColumn[t.column[c][i]] = true;
+            onColumn |= bit(t.column[c][i]);
     for (int suit = 0; suit < 4; ++suit)
-        for (int rank = 1; rank <= 13; ++rank) {
-            const int card = suit * 16 + rank;
-            if (rank <= t.home[suit]) {
-                faceUp[card] = leaves[card] = home[card] = true;
-            } else if (!onColumn[card]) {
-                faceUp[card] = leaves[card] = true; // stock or waste
-            } else if (rank == 13) {
-                leaves[card] = true; // an empty column may take it
-            }
-        }
-    for (int c = 0; c < KlondikeTableau::kColumns; ++c)
-        for (int i = t.down[c]; i < t.length[c]; ++i)
-            faceUp[t.column[c][i]] = true;
+        homeNow |= (kRanks & ((Mask {2} << t.home[suit]) - 1)) << (16 * suit);
+    const Mask talon = kAllCards & ~onColumn & ~homeNow; // the stock and the waste
+    const Mask layable = talon | homeNow; // cards that reach a column only by being laid there
 
-    auto red = [](int suit) { return suit == 1 || suit == 2; };
+    Mask top = 0, leaves = 0, home = homeNow;
+    bool empty = false;
+    for (int c = 0; c < KlondikeTableau::kColumns; ++c)
+        if (t.length[c] == 0)
+            empty = true;
+        else
+            top |= bit(t.column[c][t.length[c] - 1]);
+
     for (bool changed = true; changed;) {
-        changed = false;
-        auto set = [&](std::array<bool, 64>& fact, int card) {
-            if (!fact[card]) {
-                fact[card] = true;
-                changed = true;
-            }
-        };
-        for (int c = 0; c < KlondikeTableau::kColumns; ++c) {
-            // From the top down: a card turns up once every card above it
-            // has left.
-            bool aboveAllLeave = true;
-            for (int i = t.length[c] - 1; i >= 0; --i) {
-                const int card = t.column[c][i];
-                if (aboveAllLeave)
-                    set(faceUp, card);
-                if (!leaves[card]) {
-                    const int suit = card >> 4, rank = card & 15;
-                    bool canLeave = home[card];
-                    // Its bases: the other colour, one rank higher.
-                    for (int other = 0; other < 4 && !canLeave && rank < 13; ++other)
-                        if (red(other) != red(suit) && faceUp[other * 16 + rank + 1])
-                            canLeave = true;
-                    // Riding on the face-up card below it.
-                    if (!canLeave && i > t.down[c] && leaves[t.column[c][i - 1]])
-                        canLeave = true;
-                    if (canLeave)
-                        set(leaves, card);
-                }
-                aboveAllLeave = aboveAllLeave && leaves[card];
-            }
+        const Mask oldTop = top, oldLeaves = leaves, oldHome = home;
+        const bool oldEmpty = empty;
+        const Mask kingsOut = empty ? kKings : 0;
+        // Laid from the talon or the foundations onto a top or an empty column.
+        top |= (withBase(top) | kingsOut) & layable;
+        // Home in suit order, once it can be taken.
+        const Mask takeable = top | talon | homeNow;
+        for (Mask before = ~home; before != home;) {
+            before = home;
+            home |= ((home << 1) | kAces) & takeable & kAllCards;
         }
-        for (int suit = 0; suit < 4; ++suit)
-            for (int rank = 1; rank <= 13; ++rank) {
-                const int card = suit * 16 + rank;
-                if (!home[card] && faceUp[card] && (rank == 1 || home[card - 1]))
-                    set(home, card);
+        // Leaves on its own: home, onto a top, or a king to an empty column.
+        const Mask alone = home | withBase(top) | kingsOut;
+        for (int c = 0; c < KlondikeTableau::kColumns; ++c) {
+            const int length = t.length[c], down = t.down[c];
+            if (length == 0)
+                continue;
+            const auto& column = t.column[c];
+            // The face-up cards, bottom up: each leaves on its own or rides
+            // on the card below it.
+            bool below = false;
+            for (int i = down; i < length; ++i) {
+                const Mask card = bit(column[i]);
+                if ((alone & card) || (i > down && below))
+                    leaves |= card;
+                below = (leaves & card) != 0;
             }
+            // A face-up card under another is a top once that one leaves on
+            // its own.
+            for (int i = down; i + 1 < length; ++i)
+                if (alone & bit(column[i + 1]))
+                    top |= bit(column[i]);
+            // The face-down cards, top down: each is a top once every card
+            // above it has left.
+            bool aboveAllLeave = true;
+            for (int i = length - 1; i >= down && aboveAllLeave; --i)
+                aboveAllLeave = (leaves & bit(column[i])) != 0;
+            for (int i = down - 1; i >= 0 && aboveAllLeave; --i) {
+                const Mask card = bit(column[i]);
+                top |= card;
+                if (alone & card)
+                    leaves |= card;
+                else
+                    aboveAllLeave = false;
+            }
+            if (aboveAllLeave)
+                empty = true;
+        }
+        changed = top != oldTop || leaves != oldLeaves || home != oldHome || empty != oldEmpty;
     }
-    for (int suit = 0; suit < 4; ++suit)
-        if (!home[suit * 16 + 13])
-            return true;
-    return false;
+    return home != kAllCards;
 }
 
 } // namespace ct

@@ -1,7 +1,8 @@
 // A quick proof that a Klondike position can never be won, for the solver's
 // engine: a relaxed game, in which nothing is ever in the way at the wrong
 // moment, still cannot bring every card home. See klondike_deadlock.cpp for
-// the argument.
+// the argument. It is cheap enough (about a microsecond) to ask at every
+// position the engine reaches.
 #pragma once
 
 #include <array>

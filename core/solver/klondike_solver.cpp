@@ -127,6 +127,18 @@ struct Frame {
 
 namespace {
 
+// The proof of klondike_deadlock.cpp on the engine's position (the talon
+// needs no part: every card on no column and no foundation is in it).
+bool deadlocked(const Position& p)
+{
+    KlondikeTableau tableau;
+    tableau.column = p.column;
+    tableau.length = p.length;
+    tableau.down = p.down;
+    tableau.home = p.home;
+    return klondikeDeadlocked(tableau);
+}
+
 // Stopped: a limit of the caller's; Budget: the pass's own budget ran out.
 enum class Search { Won, Exhausted, Stopped, Budget };
 
@@ -176,6 +188,10 @@ Search search(const Position& root, int draw, bool narrow, std::uint64_t budget,
             return Search::Budget;
         if (untilSeconds > 0 && (result.states & 4095) == 0 && timer.seconds() >= untilSeconds)
             return Search::Budget;
+        // A position the deadlock proof flags cannot be won, so nothing
+        // below it can: it is left unexpanded (see solveKlondike()).
+        if (deadlocked(child.position))
+            continue;
         generate(child.position, draw, narrow, child.moves, jitter);
         child.next = 0;
         if (!child.moves.empty())
@@ -300,16 +316,6 @@ int distance(const Position& p)
     return 6 * hidden + 2 * (52 - homeCards) + p.talonLength;
 }
 
-bool deadlocked(const Position& p)
-{
-    KlondikeTableau tableau;
-    tableau.column = p.column;
-    tableau.length = p.length;
-    tableau.down = p.down;
-    tableau.home = p.home;
-    return klondikeDeadlocked(tableau);
-}
-
 // Best-first search: always expands the reached position that looks closest
 // to a win, wherever it lies in the tree, so an early wrong turn costs
 // little (a depth-first search must exhaust everything below it first). It
@@ -363,6 +369,8 @@ Search bestFirst(const Position& root, int draw, std::uint64_t budget, double un
             }
             if (!seen.insert(keyOf(child, draw)))
                 continue;
+            if (deadlocked(child))
+                continue; // cannot be won
             if (!packer.pack(child, packed))
                 continue;
             ++result.states;
@@ -400,11 +408,13 @@ SolveResult solveKlondike(const KlondikeState& start, const SolveLimits& limits)
         return finish(SolveStatus::Won);
     }
     // No line can win a deadlocked position (klondike_deadlock.cpp). Asked
-    // at the root only: a position reached from it holds every fact the
-    // relaxed game grants the root (a card face up, in the talon or home
-    // stays face up, in the talon, home or back face up on a column; the
-    // face-down cards and the cards that first cover them are the root's),
-    // so it is never deadlocked when the root is not.
+    // at the root and at every position the passes reach: the relaxed game
+    // looks at which cards lie on which and which columns can empty, so a
+    // position reached from a root that is not deadlocked may be. Leaving
+    // such a position unexpanded loses no win (none lies below it), so the
+    // depth-first search still finds a win whenever there is one and
+    // answers "lost" only when there is none; the positions left out are
+    // counted as reached.
     if (deadlocked(root))
         return finish(SolveStatus::Lost);
     const int draw = start.drawCount();

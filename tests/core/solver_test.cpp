@@ -252,6 +252,62 @@ private slots:
         QCOMPARE(engine.states, std::uint64_t {0}); // found before any search
     }
 
+    // The rules the proof gained (klondike_deadlock.cpp), each on a laid-out
+    // position it alone finds lost, which the plain search proves lost too,
+    // and on a changed one that can be won and is not flagged:
+    //  - a card on a foundation is a base only once it can be laid back on
+    //    a column (the jack of hearts is home, but both black queens lie
+    //    under the ten of spades that needs it);
+    //  - a card in the stock is a base only once it can be laid on a column
+    //    (the queen of diamonds, for the jack of clubs over the ten; the
+    //    queen of hearts is home, and both black kings lie under the ten);
+    //  - a king leaves its place only for a column that can become empty
+    //    (no column can: the king of hearts never leaves the nine of
+    //    spades).
+    void klondikeDeadlockNeedsATopAndAnEmptyColumn()
+    {
+        struct Row {
+            const char* name;
+            std::array<int, 4> home;
+            std::array<const char*, 7> columns;
+            const char* stock;
+            bool lost;
+        };
+        const Row rows[] = {
+            {"base back from home", {9, 12, 11, 8},
+                {"", "JC", "QS- KH- 9S- QC- TS", "KS- KD- KC", "TC", "JS", ""}, "QH-", true},
+            {"base back from home, ten in the stock", {9, 12, 11, 8},
+                {"", "JC", "QS- KH- 9S- QC", "KS- KD- KC", "TC", "JS", ""}, "QH- TS-", false},
+            {"base in the stock", {9, 10, 12, 12}, {"", "", "", "QC", "KD", "KC- KS- TC- JC", "JD"}, "QD- KH-",
+                true},
+            {"base in the stock, a king free", {9, 10, 12, 12}, {"", "", "", "QC", "KD", "KC- TC- JC", "JD"},
+                "QD- KH- KS-", false},
+            {"no empty column for a king", {8, 10, 10, 8},
+                {"JD- TS", "9C- JC", "QC- KS- KC", "TC", "JH- QD- KD", "9S- KH", "QH- JS"}, "QS-", true},
+            {"a column that can empty", {8, 10, 10, 8},
+                {"JD- TS", "9C- JC", "QC- KS- KC", "", "JH- QD- KD", "9S- KH", "QH- JS"}, "QS- TC-", false},
+        };
+        for (const Row& row : rows) {
+            auto state = start("klondike", 1);
+            Layout layout;
+            const char suits[] = {'C', 'D', 'H', 'S'};
+            for (int suit = 0; suit < 4; ++suit)
+                layout.push_back({"f" + std::to_string(suit), run(suits[suit], row.home[suit])});
+            for (int c = 0; c < 7; ++c)
+                layout.push_back({"t" + std::to_string(c), row.columns[static_cast<std::size_t>(c)]});
+            layout.push_back({"stock", row.stock});
+            state = arranged(std::move(state), layout);
+            QVERIFY2(state, row.name);
+            QVERIFY2(klondikeDeadlocked(static_cast<const KlondikeState&>(*state)) == row.lost, row.name);
+            const SolveResult plain = solve(*state);
+            QVERIFY2(plain.status == (row.lost ? SolveStatus::Lost : SolveStatus::Won), row.name);
+            const SolveResult engine = solve(*state, {}, hooksFor("klondike"));
+            QVERIFY2(engine.status == plain.status, row.name);
+            if (row.lost)
+                QVERIFY2(engine.states == 0, row.name); // found before any search
+        }
+    }
+
     // A forced move home must not throw away a win that borrows a card back
     // from the foundations: here the ten of diamonds can only leave the nine
     // (and the queen) under it by going onto a black jack brought back onto
@@ -287,34 +343,68 @@ private slots:
     void klondikeDeadlockAgreesWithThePlainSearch()
     {
         int flaggedLost = 0, won = 0, lost = 0, agreed = 0;
+        // The proof against the plain search on one endgame; the engine
+        // (forced moves, folded keys, the deadlock proof at every position)
+        // agrees wherever both decide, and its wins replay. Empty, or what
+        // went wrong.
+        auto compare = [&](const PatienceState& state, std::uint32_t seed) -> std::string {
+            const bool flagged = klondikeDeadlocked(static_cast<const KlondikeState&>(state));
+            SolveLimits limits;
+            limits.maxStates = 20000;
+            const SolveResult plain = solve(state, limits, {});
+            won += plain.status == SolveStatus::Won;
+            lost += plain.status == SolveStatus::Lost;
+            if (flagged && plain.status == SolveStatus::Won)
+                return "flagged but won: seed " + std::to_string(seed);
+            const SolveResult engine = solve(state, limits, hooksFor("klondike"));
+            if (plain.status != SolveStatus::Unknown && engine.status != SolveStatus::Unknown) {
+                if (engine.status != plain.status)
+                    return "the engine disagrees: seed " + std::to_string(seed);
+                agreed += 1;
+            }
+            std::string error;
+            if (engine.status == SolveStatus::Won && !replayWins(state, engine.line, &error))
+                return error;
+            if (flagged && plain.status == SolveStatus::Lost)
+                ++flaggedLost;
+            return {};
+        };
         for (std::uint32_t seed = 1; seed <= 300; ++seed) {
             auto state = randomEndgame("klondike", seed, 1, named("t", 7), 22, true);
             QVERIFY(state);
-            const bool flagged = klondikeDeadlocked(static_cast<const KlondikeState&>(*state));
-            SolveLimits limits;
-            limits.maxStates = 20000;
-            const SolveResult plain = solve(*state, limits, {});
-            won += plain.status == SolveStatus::Won;
-            lost += plain.status == SolveStatus::Lost;
-            QVERIFY2(!(flagged && plain.status == SolveStatus::Won), qPrintable(QString::number(seed)));
-            // The engine (forced moves, folded keys, the deadlock proof)
-            // agrees wherever both decide, and its wins replay.
-            const SolveResult engine = solve(*state, limits, hooksFor("klondike"));
-            if (plain.status != SolveStatus::Unknown && engine.status != SolveStatus::Unknown) {
-                QVERIFY2(engine.status == plain.status, qPrintable(QString::number(seed)));
-                agreed += 1;
-            }
-            if (engine.status == SolveStatus::Won) {
-                std::string error;
-                QVERIFY2(replayWins(*state, engine.line, &error), error.c_str());
-            }
-            if (flagged && plain.status == SolveStatus::Lost)
-                ++flaggedLost;
+            const std::string error = compare(*state, seed);
+            QVERIFY2(error.empty(), error.c_str());
         }
         qInfo("endgames: %d won, %d lost, %d of them flagged; the engine agreed on %d", won, lost, flaggedLost,
             agreed);
         QVERIFY(agreed >= 250);
         QVERIFY(won >= 20);
+        QVERIFY(flaggedLost >= 3);
+
+        // The same with a stock (a base there counts only once it can be
+        // laid on a column), played on by a few random moves so that runs
+        // form and cards lie on other cards' bases.
+        flaggedLost = won = lost = agreed = 0;
+        for (std::uint32_t seed = 1; seed <= 300; ++seed) {
+            std::vector<std::string> piles = named("t", 7);
+            piles.push_back("stock");
+            auto state = randomEndgame("klondike", seed, 1, piles, 20 + static_cast<int>(seed % 8), true);
+            QVERIFY(state);
+            Rng rng(seed * 104729u);
+            for (int step = 0; step < 6 && !state->isTerminal(); ++step) {
+                const std::vector<Action> actions = state->legalActions();
+                if (actions.empty())
+                    break;
+                state->apply(actions[rng.below(static_cast<std::uint32_t>(actions.size()))]);
+            }
+            if (state->isTerminal())
+                continue;
+            const std::string error = compare(*state, seed);
+            QVERIFY2(error.empty(), error.c_str());
+        }
+        qInfo("endgames with a stock: %d won, %d lost, %d of them flagged; the engine agreed on %d", won, lost,
+            flaggedLost, agreed);
+        QVERIFY(agreed >= 240);
         QVERIFY(flaggedLost >= 3);
 
         int positions = 0;
