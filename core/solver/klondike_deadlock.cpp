@@ -91,6 +91,7 @@ constexpr Mask kRanks = 0x3FFEULL; // ranks 1 to 13 of one suit
 constexpr Mask kAllCards = kRanks | kRanks << 16 | kRanks << 32 | kRanks << 48;
 constexpr Mask kAces = 0x2ULL | 0x2ULL << 16 | 0x2ULL << 32 | 0x2ULL << 48;
 constexpr Mask kKings = kAces << 12;
+constexpr Mask kLaneBase = 0x1ULL | 0x1ULL << 16 | 0x1ULL << 32 | 0x1ULL << 48;
 
 Mask bit(int card)
 {
@@ -114,9 +115,12 @@ Mask withBase(Mask tops)
 bool klondikeDeadlocked(const KlondikeTableau& t)
 {
     Mask onColumn = 0, homeNow = 0;
-    for (int c = 0; c < KlondikeTableau::kColumns; ++c)
+    std::array<Mask, KlondikeTableau::kColumns> cards {};
+    for (int c = 0; c < KlondikeTableau::kColumns; ++c) {
         for (int i = 0; i < t.length[c]; ++i)
-            onColumn |= bit(t.column[c][i]);
+            cards[c] |= bit(t.column[c][i]);
+        onColumn |= cards[c];
+    }
     for (int suit = 0; suit < 4; ++suit)
         homeNow |= (kRanks & ((Mask {2} << t.home[suit]) - 1)) << (16 * suit);
     const Mask talon = kAllCards & ~onColumn & ~homeNow; // the stock and the waste
@@ -130,24 +134,46 @@ bool klondikeDeadlocked(const KlondikeTableau& t)
         else
             top |= bit(t.column[c][t.length[c] - 1]);
 
-    for (bool changed = true; changed;) {
-        const Mask oldTop = top, oldLeaves = leaves, oldHome = home;
-        const bool oldEmpty = empty;
+    Mask alone = 0;
+    // The facts that follow from the tops: cards laid from the talon or the
+    // foundations, the cards home, the cards that leave on their own. True
+    // once every card can go home.
+    auto settle = [&] {
         const Mask kingsOut = empty ? kKings : 0;
-        // Laid from the talon or the foundations onto a top or an empty column.
-        top |= (withBase(top) | kingsOut) & layable;
-        // Home in suit order, once it can be taken.
-        const Mask takeable = top | talon | homeNow;
-        for (Mask before = ~home; before != home;) {
-            before = home;
-            home |= ((home << 1) | kAces) & takeable & kAllCards;
+        // Laid from the talon or the foundations onto a top or an empty
+        // column (again and again: a card so laid is a top for the next).
+        for (Mask before = ~top; before != top;) {
+            before = top;
+            top |= (withBase(top) | kingsOut) & layable;
         }
+        // Home in suit order, once it can be taken: in each suit, the ranks
+        // from the ace up to the first that cannot be taken (the cards home
+        // now can). With bit 0 of each suit's lane set, the lowest clear
+        // bit of the lane is the first rank missing; the carries of the
+        // addition stay in the lane (bits 14 and 15 are clear).
+        const Mask chain = ((top | talon | homeNow) & kAllCards) | kLaneBase;
+        const Mask firstMissing = ~chain & (chain + kLaneBase);
+        home = (firstMissing - kLaneBase) & kAllCards;
         // Leaves on its own: home, onto a top, or a king to an empty column.
-        const Mask alone = home | withBase(top) | kingsOut;
+        alone = home | withBase(top) | kingsOut;
+        return home == kAllCards;
+    };
+    // A column's part of the facts depends only on which of its cards leave
+    // on their own: a column is looked at again only when that changed.
+    std::array<Mask, KlondikeTableau::kColumns> seen {};
+    std::array<bool, KlondikeTableau::kColumns> looked {};
+    if (settle())
+        return false; // every card can go home: nothing more to learn
+    for (bool changed = true; changed;) {
+        changed = false;
         for (int c = 0; c < KlondikeTableau::kColumns; ++c) {
             const int length = t.length[c], down = t.down[c];
-            if (length == 0)
+            if (length == 0 || (looked[c] && (alone & cards[c]) == seen[c]))
                 continue;
+            looked[c] = true;
+            seen[c] = alone & cards[c];
+            const Mask oldTop = top;
+            const bool oldEmpty = empty;
             const auto& column = t.column[c];
             // The face-up cards, bottom up: each leaves on its own or rides
             // on the card below it.
@@ -178,8 +204,14 @@ bool klondikeDeadlocked(const KlondikeTableau& t)
             }
             if (aboveAllLeave)
                 empty = true;
+            // New tops or an empty column: the facts that follow at once,
+            // for the columns after this one.
+            if (top != oldTop || empty != oldEmpty) {
+                changed = true;
+                if (settle())
+                    return false;
+            }
         }
-        changed = top != oldTop || leaves != oldLeaves || home != oldHome || empty != oldEmpty;
     }
     return home != kAllCards;
 }
