@@ -57,10 +57,8 @@ bool klondikeDeadlocked(const KlondikeState& state)
 //  - X leaves its place by going home, by being laid (alone or at the
 //    bottom of the cards moved) on a base while the base is a top, by going
 //    (a king) to an empty column, or, when it is face up with a face-up card
-//    below it, by riding on a run whose bottom card, below it, moves to
-//    another column, by either of the two ways before or by riding in turn
-//    (a card goes home only as a column's top, so nothing rides on that;
-//    a face-down card has only face-down cards below it, which cannot move
+//    below it, by riding on a run whose bottom card, below it, leaves (a
+//    face-down card has only face-down cards below it, which cannot move
 //    before it does);
 //  - X goes home once the card one rank lower of its suit is home (an ace
 //    needs nothing) and X can be taken: it is a top, or it is in the stock
@@ -136,7 +134,7 @@ bool klondikeDeadlocked(const KlondikeTableau& t)
         else
             top |= bit(t.column[c][t.length[c] - 1]);
 
-    Mask alone = 0, shifts = 0;
+    Mask alone = 0;
     // The facts that follow from the tops: cards laid from the talon or the
     // foundations, the cards home, the cards that leave on their own. True
     // once every card can go home.
@@ -157,15 +155,12 @@ bool klondikeDeadlocked(const KlondikeTableau& t)
         const Mask firstMissing = ~chain & (chain + kLaneBase);
         home = (firstMissing - kLaneBase) & kAllCards;
         // Leaves on its own: home, onto a top, or a king to an empty column.
-        // Moves to another column on its own: onto a top, or a king to an
-        // empty column.
-        shifts = withBase(top) | kingsOut;
-        alone = home | shifts;
+        alone = home | withBase(top) | kingsOut;
         return home == kAllCards;
     };
     // A column's part of the facts depends only on which of its cards leave
     // on their own: a column is looked at again only when that changed.
-    std::array<Mask, KlondikeTableau::kColumns> seen {}, seenShifts {};
+    std::array<Mask, KlondikeTableau::kColumns> seen {};
     std::array<bool, KlondikeTableau::kColumns> looked {};
     if (settle())
         return false; // every card can go home: nothing more to learn
@@ -173,25 +168,21 @@ bool klondikeDeadlocked(const KlondikeTableau& t)
         changed = false;
         for (int c = 0; c < KlondikeTableau::kColumns; ++c) {
             const int length = t.length[c], down = t.down[c];
-            if (length == 0
-                || (looked[c] && (alone & cards[c]) == seen[c] && (shifts & cards[c]) == seenShifts[c]))
+            if (length == 0 || (looked[c] && (alone & cards[c]) == seen[c]))
                 continue;
             looked[c] = true;
             seen[c] = alone & cards[c];
-            seenShifts[c] = shifts & cards[c];
             const Mask oldTop = top;
             const bool oldEmpty = empty;
             const auto& column = t.column[c];
             // The face-up cards, bottom up: each leaves on its own or rides
-            // on the card below it, when that one moves to another column
-            // (a card goes home only from a column's top, with nothing on
-            // it to carry).
-            bool carried = false;
+            // on the card below it.
+            bool below = false;
             for (int i = down; i < length; ++i) {
                 const Mask card = bit(column[i]);
-                carried = (shifts & card) || (i > down && carried);
-                if (carried || (home & card))
+                if ((alone & card) || (i > down && below))
                     leaves |= card;
+                below = (leaves & card) != 0;
             }
             // A face-up card under another is a top once that one leaves on
             // its own.
