@@ -87,6 +87,38 @@ int fewestSwapsToMagic(const std::array<int, 9>& grid)
     return -1;
 }
 
+// The Klondike deadlock proof against the plain search on one endgame,
+// counted in `counts` (won, lost, flagged and lost, decided by both): a
+// flagged position is never won, the engine (forced moves, folded keys, the
+// deadlock proof at every position) agrees wherever both decide, and its
+// wins replay. Empty, or what went wrong.
+struct DeadlockCounts {
+    int won = 0, lost = 0, flaggedLost = 0, agreed = 0;
+};
+std::string compareDeadlock(const PatienceState& state, std::uint32_t seed, DeadlockCounts& counts)
+{
+    const bool flagged = klondikeDeadlocked(static_cast<const KlondikeState&>(state));
+    SolveLimits limits;
+    limits.maxStates = 20000;
+    const SolveResult plain = solve(state, limits, {});
+    counts.won += plain.status == SolveStatus::Won;
+    counts.lost += plain.status == SolveStatus::Lost;
+    if (flagged && plain.status == SolveStatus::Won)
+        return "flagged but won: seed " + std::to_string(seed);
+    const SolveResult engine = solve(state, limits, hooksFor("klondike"));
+    if (plain.status != SolveStatus::Unknown && engine.status != SolveStatus::Unknown) {
+        if (engine.status != plain.status)
+            return "the engine disagrees: seed " + std::to_string(seed);
+        counts.agreed += 1;
+    }
+    std::string error;
+    if (engine.status == SolveStatus::Won && !replayWins(state, engine.line, &error))
+        return error;
+    if (flagged && plain.status == SolveStatus::Lost)
+        ++counts.flaggedLost;
+    return {};
+}
+
 } // namespace
 
 class SolverTest : public QObject {
@@ -342,70 +374,18 @@ private slots:
     // every position along the engine's winning lines of whole deals.
     void klondikeDeadlockAgreesWithThePlainSearch()
     {
-        int flaggedLost = 0, won = 0, lost = 0, agreed = 0;
-        // The proof against the plain search on one endgame; the engine
-        // (forced moves, folded keys, the deadlock proof at every position)
-        // agrees wherever both decide, and its wins replay. Empty, or what
-        // went wrong.
-        auto compare = [&](const PatienceState& state, std::uint32_t seed) -> std::string {
-            const bool flagged = klondikeDeadlocked(static_cast<const KlondikeState&>(state));
-            SolveLimits limits;
-            limits.maxStates = 20000;
-            const SolveResult plain = solve(state, limits, {});
-            won += plain.status == SolveStatus::Won;
-            lost += plain.status == SolveStatus::Lost;
-            if (flagged && plain.status == SolveStatus::Won)
-                return "flagged but won: seed " + std::to_string(seed);
-            const SolveResult engine = solve(state, limits, hooksFor("klondike"));
-            if (plain.status != SolveStatus::Unknown && engine.status != SolveStatus::Unknown) {
-                if (engine.status != plain.status)
-                    return "the engine disagrees: seed " + std::to_string(seed);
-                agreed += 1;
-            }
-            std::string error;
-            if (engine.status == SolveStatus::Won && !replayWins(state, engine.line, &error))
-                return error;
-            if (flagged && plain.status == SolveStatus::Lost)
-                ++flaggedLost;
-            return {};
-        };
+        DeadlockCounts counts;
         for (std::uint32_t seed = 1; seed <= 300; ++seed) {
             auto state = randomEndgame("klondike", seed, 1, named("t", 7), 22, true);
             QVERIFY(state);
-            const std::string error = compare(*state, seed);
+            const std::string error = compareDeadlock(*state, seed, counts);
             QVERIFY2(error.empty(), error.c_str());
         }
-        qInfo("endgames: %d won, %d lost, %d of them flagged; the engine agreed on %d", won, lost, flaggedLost,
-            agreed);
-        QVERIFY(agreed >= 250);
-        QVERIFY(won >= 20);
-        QVERIFY(flaggedLost >= 3);
-
-        // The same with a stock (a base there counts only once it can be
-        // laid on a column), played on by a few random moves so that runs
-        // form and cards lie on other cards' bases.
-        flaggedLost = won = lost = agreed = 0;
-        for (std::uint32_t seed = 1; seed <= 300; ++seed) {
-            std::vector<std::string> piles = named("t", 7);
-            piles.push_back("stock");
-            auto state = randomEndgame("klondike", seed, 1, piles, 20 + static_cast<int>(seed % 8), true);
-            QVERIFY(state);
-            Rng rng(seed * 104729u);
-            for (int step = 0; step < 6 && !state->isTerminal(); ++step) {
-                const std::vector<Action> actions = state->legalActions();
-                if (actions.empty())
-                    break;
-                state->apply(actions[rng.below(static_cast<std::uint32_t>(actions.size()))]);
-            }
-            if (state->isTerminal())
-                continue;
-            const std::string error = compare(*state, seed);
-            QVERIFY2(error.empty(), error.c_str());
-        }
-        qInfo("endgames with a stock: %d won, %d lost, %d of them flagged; the engine agreed on %d", won, lost,
-            flaggedLost, agreed);
-        QVERIFY(agreed >= 240);
-        QVERIFY(flaggedLost >= 3);
+        qInfo("endgames: %d won, %d lost, %d of them flagged; the engine agreed on %d", counts.won, counts.lost,
+            counts.flaggedLost, counts.agreed);
+        QVERIFY(counts.agreed >= 250);
+        QVERIFY(counts.won >= 20);
+        QVERIFY(counts.flaggedLost >= 3);
 
         int positions = 0;
         for (const char* draw : {"1", "3"})
@@ -423,6 +403,35 @@ private slots:
                 }
             }
         QVERIFY(positions >= 2000);
+    }
+
+    // The same with a stock (a base there counts only once it can be laid
+    // on a column), played on by a few random moves so that runs form and
+    // cards lie on other cards' bases.
+    void klondikeDeadlockAgreesOnEndgamesWithAStock()
+    {
+        DeadlockCounts counts;
+        for (std::uint32_t seed = 1; seed <= 300; ++seed) {
+            std::vector<std::string> piles = named("t", 7);
+            piles.push_back("stock");
+            auto state = randomEndgame("klondike", seed, 1, piles, 20 + static_cast<int>(seed % 8), true);
+            QVERIFY(state);
+            Rng rng(seed * 104729u);
+            for (int step = 0; step < 6 && !state->isTerminal(); ++step) {
+                const std::vector<Action> actions = state->legalActions();
+                if (actions.empty())
+                    break;
+                state->apply(actions[rng.below(static_cast<std::uint32_t>(actions.size()))]);
+            }
+            if (state->isTerminal())
+                continue;
+            const std::string error = compareDeadlock(*state, seed, counts);
+            QVERIFY2(error.empty(), error.c_str());
+        }
+        qInfo("endgames with a stock: %d won, %d lost, %d of them flagged; the engine agreed on %d", counts.won,
+            counts.lost, counts.flaggedLost, counts.agreed);
+        QVERIFY(counts.agreed >= 240);
+        QVERIFY(counts.flaggedLost >= 3);
     }
 
     // The engine leaves out moves of part of a run that uncover a card which
