@@ -189,8 +189,11 @@ Search search(const Position& root, int draw, bool narrow, std::uint64_t budget,
         if (untilSeconds > 0 && (result.states & 4095) == 0 && timer.seconds() >= untilSeconds)
             return Search::Budget;
         // A position the deadlock proof flags cannot be won, so nothing
-        // below it can: it is left unexpanded (see solveKlondike()).
-        if (deadlocked(child.position))
+        // below it can: it is left unexpanded (see solveKlondike()). The
+        // restarts (the passes with a jitter) do not ask: they are short and
+        // cut by time, and there the check cost more time than the dead
+        // positions it saved (wins found at 0.05 to 0.08 s were missed).
+        if (!jitter && deadlocked(child.position))
             continue;
         generate(child.position, draw, narrow, child.moves, jitter);
         child.next = 0;
