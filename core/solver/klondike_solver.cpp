@@ -411,13 +411,13 @@ SolveResult solveKlondike(const KlondikeState& start, const SolveLimits& limits)
         return finish(SolveStatus::Won);
     }
     // No line can win a deadlocked position (klondike_deadlock.cpp). Asked
-    // at the root and at every position the passes reach: the relaxed game
-    // looks at which cards lie on which and which columns can empty, so a
-    // position reached from a root that is not deadlocked may be. Leaving
-    // such a position unexpanded loses no win (none lies below it), so the
-    // depth-first search still finds a win whenever there is one and
-    // answers "lost" only when there is none; the positions left out are
-    // counted as reached.
+    // at the root and at every position the passes reach but the restarts
+    // (see search()): the relaxed game looks at which cards lie on which
+    // and which columns can empty, so a position reached from a root that
+    // is not deadlocked may be. Leaving such a position unexpanded loses no
+    // win (none lies below it), so the depth-first search still finds a win
+    // whenever there is one and answers "lost" only when there is none; the
+    // positions left out are counted as reached.
     if (deadlocked(root))
         return finish(SolveStatus::Lost);
     const int draw = start.drawCount();
