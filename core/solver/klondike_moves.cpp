@@ -7,42 +7,28 @@
 
 namespace ct::klondike {
 
-namespace {
-
-// Hash tables for the position key, filled from a fixed seed.
-struct Zobrist {
-    std::array<std::array<std::uint64_t, 64>, kColumnCapacity> columnCard {};
-    std::array<std::uint64_t, kColumnCapacity> columnDown {};
-    std::array<std::uint64_t, 64> talonCard {};
-    std::array<std::uint64_t, kTalonCapacity + 1> talonPos {};
-
-    Zobrist()
-    {
-        std::uint64_t x = 0x5EED5EED2026ULL;
-        auto next = [&] {
-            x += 0x9E3779B97F4A7C15ULL;
-            std::uint64_t z = x;
-            z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
-            z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
-            return z ^ (z >> 31);
-        };
-        for (auto& row : columnCard)
-            for (auto& v : row)
-                v = next();
-        for (auto& v : columnDown)
-            v = next();
-        for (auto& v : talonCard)
-            v = next();
-        for (auto& v : talonPos)
-            v = next();
-    }
-};
-
-const Zobrist& zobrist()
+Zobrist::Zobrist()
 {
-    static const Zobrist tables;
-    return tables;
+    std::uint64_t x = 0x5EED5EED2026ULL;
+    auto next = [&] {
+        x += 0x9E3779B97F4A7C15ULL;
+        std::uint64_t z = x;
+        z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
+        z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
+        return z ^ (z >> 31);
+    };
+    for (auto& row : columnCard)
+        for (auto& v : row)
+            v = next();
+    for (auto& v : columnDown)
+        v = next();
+    for (auto& v : talonCard)
+        v = next();
+    for (auto& v : talonPos)
+        v = next();
 }
+
+namespace {
 
 std::uint64_t mix(std::uint64_t z)
 {
@@ -69,7 +55,8 @@ int keyedWaste(const Position& p, int draw)
     return p.pos;
 }
 
-// The key of a position. Columns are hashed one by one and added, so the
+// The key of a position. Columns are hashed one by one (the position keeps
+// each column's part up to date, see Position::rehash()) and added, so the
 // order of the columns does not count: positions that differ only by which
 // column holds which pile are one (the pile-order symmetry). The
 // foundations need no part: they hold exactly the cards that are nowhere
@@ -78,18 +65,10 @@ int keyedWaste(const Position& p, int draw)
 // and only a "lost" verdict could suffer.
 std::uint64_t keyOf(const Position& p, int draw)
 {
-    const Zobrist& z = zobrist();
     std::uint64_t key = 0;
-    for (int c = 0; c < kColumns; ++c) {
-        std::uint64_t h = z.columnDown[p.down[c]];
-        for (int i = 0; i < p.length[c]; ++i)
-            h ^= z.columnCard[i][p.column[c][i]];
-        key += mix(h + static_cast<std::uint64_t>(p.length[c]));
-    }
-    std::uint64_t talon = z.talonPos[keyedWaste(p, draw)];
-    for (int i = 0; i < p.talonLength; ++i)
-        talon ^= z.talonCard[p.talon[i]];
-    return key ^ mix(talon);
+    for (int c = 0; c < kColumns; ++c)
+        key += mix(p.hash[c] + static_cast<std::uint64_t>(p.length[c]));
+    return key ^ mix(p.talonHash ^ kZobrist.talonPos[keyedWaste(p, draw)]);
 }
 
 // A card may go home at once, as the only move, when every card lower than
@@ -144,24 +123,26 @@ void reachableWaste(const Position& p, int draw, std::array<bool, kTalonCapacity
 
 namespace {
 
+std::uint64_t bit(Code card)
+{
+    return std::uint64_t {1} << card;
+}
+
+// Where the cards are that a part of a run lifted (see generate()) may be
+// waiting for: `runs`, the cards of the columns' face-up runs; `talon`, the
+// waste cards that can be brought up. One bit per card code.
+struct Reachable {
+    std::uint64_t runs = 0;
+    std::uint64_t talon = 0;
+};
+
 // Whether the twin of `card` (the same rank and colour, the other suit) could
 // be laid at once on a column's top: it is on top of its foundation, a waste
-// card that can be brought up, or a card of a column's face-up run (`runs`:
-// where each column's run begins).
-bool twinAvailable(const Position& p, Code card, const std::array<bool, kTalonCapacity + 1>& reach,
-    const std::array<int, kColumns>& runs)
+// card that can be brought up, or a card of a column's face-up run.
+bool twinAvailable(const Position& p, Code card, const Reachable& reachable)
 {
     const Code twin = static_cast<Code>((3 - suitOf(card)) * 16 + rankOf(card));
-    if (p.home[suitOf(twin)] == rankOf(twin))
-        return true;
-    for (int q = 1; q <= p.talonLength; ++q)
-        if (reach[q] && p.talon[q - 1] == twin)
-            return true;
-    for (int c = 0; c < kColumns; ++c)
-        for (int i = runs[c]; i < p.length[c]; ++i)
-            if (p.column[c][i] == twin)
-                return true;
-    return false;
+    return p.home[suitOf(twin)] == rankOf(twin) || ((reachable.runs | reachable.talon) & bit(twin));
 }
 
 } // namespace
@@ -262,6 +243,21 @@ void generate(const Position& p, int draw, bool narrow, std::vector<Move>& moves
     std::array<int, kColumns> runs {};
     for (int c = 0; c < kColumns; ++c)
         runs[c] = p.length[c] ? p.runStart(c) : 0;
+    // Asked for only once a part of a run has a target.
+    Reachable reachable;
+    bool reachableKnown = false;
+    auto where = [&]() -> const Reachable& {
+        if (!reachableKnown) {
+            for (int c = 0; c < kColumns; ++c)
+                for (int i = runs[c]; i < p.length[c]; ++i)
+                    reachable.runs |= bit(p.column[c][i]);
+            for (int q = 1; q <= p.talonLength; ++q)
+                if (reach[q])
+                    reachable.talon |= bit(p.talon[q - 1]);
+            reachableKnown = true;
+        }
+        return reachable;
+    };
     for (int from = 0; from < kColumns; ++from) {
         const int length = p.length[from];
         const int run = runs[from];
@@ -285,7 +281,7 @@ void generate(const Position& p, int draw, bool narrow, std::vector<Move>& moves
                 priority = 2;
             for (int to = 0; to < kColumns; ++to)
                 if (to != from && targetUsable(to) && p.fitsOn(card, to)) {
-                    if (part && !twinAvailable(p, card, reach, runs))
+                    if (part && !twinAvailable(p, card, where()))
                         break;
                     moves.push_back(
                         Move {TableauTableau, static_cast<std::uint8_t>(from), static_cast<std::uint8_t>(to),
@@ -323,14 +319,28 @@ void generate(const Position& p, int draw, bool narrow, std::vector<Move>& moves
     if (narrow) {
         // Guided by what each move leads to: fewer hidden cards, more cards
         // home, then the kind of move.
+        // Worked out without playing the move: a card turns up when a
+        // move from a column leaves a face-down card on top.
+        int hiddenNow = 0, homeNow = 0;
+        for (int c = 0; c < kColumns; ++c)
+            hiddenNow += p.down[c];
+        for (int suit = 0; suit < 4; ++suit)
+            homeNow += p.home[suit];
         for (Move& m : moves) {
-            Position next = p;
-            apply(next, m);
-            int hidden = 0, homeCards = 0;
-            for (int c = 0; c < kColumns; ++c)
-                hidden += next.down[c];
-            for (int suit = 0; suit < 4; ++suit)
-                homeCards += next.home[suit];
+            int hidden = hiddenNow, homeCards = homeNow;
+            switch (m.kind) {
+            case TableauHome:
+            case TableauTableau: {
+                const int left = p.length[m.from] - m.count;
+                if (left > 0 && p.down[m.from] == left)
+                    --hidden;
+                homeCards += m.kind == TableauHome;
+                break;
+            }
+            case TalonHome: ++homeCards; break;
+            case TalonTableau: break;
+            case HomeTableau: --homeCards; break;
+            }
             int score = 4 * hidden - homeCards + m.priority;
             if (jitter)
                 score += jitter->next();

@@ -33,6 +33,7 @@ Position positionOf(const KlondikeState& state)
     p.pos = p.talonLength;
     for (auto it = stock.cards.rbegin(); it != stock.cards.rend(); ++it)
         p.talon[p.talonLength++] = codeOf(it->card);
+    p.rehash();
     return p;
 }
 
@@ -282,6 +283,7 @@ public:
                 p.talon[p.talonLength++] = root_.talon[i];
         p.pos = in.pos;
         p.home = in.home;
+        p.rehash();
     }
 
 private:
