@@ -48,11 +48,20 @@ std::uint64_t mix(std::uint64_t z)
 // or a multiple of the draw, the first part lies inside the second, so all
 // those positions have the set of a waste turned over: they are keyed as 0.
 // With one card a turn that is every waste size: the waste size never counts.
+namespace {
+
+int keyedWaste(int pos, int talonLength, int draw)
+{
+    if (pos == talonLength || pos % draw == 0)
+        return 0;
+    return pos;
+}
+
+} // namespace
+
 int keyedWaste(const Position& p, int draw)
 {
-    if (p.pos == p.talonLength || p.pos % draw == 0)
-        return 0;
-    return p.pos;
+    return keyedWaste(p.pos, p.talonLength, draw);
 }
 
 // The key of a position. Columns are hashed one by one (the position keeps
@@ -69,6 +78,59 @@ std::uint64_t keyOf(const Position& p, int draw)
     for (int c = 0; c < kColumns; ++c)
         key += mix(p.hash[c] + static_cast<std::uint64_t>(p.length[c]));
     return key ^ mix(p.talonHash ^ kZobrist.talonPos[keyedWaste(p, draw)]);
+}
+
+// The keys of the positions the moves lead to, each worked out from the
+// key's parts as apply() would change them, without playing the move: the
+// columns a move takes from and lays on, and the talon when it takes a card
+// from there.
+void childKeys(const Position& p, int draw, const std::vector<Move>& moves, std::vector<std::uint64_t>& keys)
+{
+    keys.resize(moves.size());
+    std::array<std::uint64_t, kColumns> part {};
+    std::uint64_t columns = 0;
+    for (int c = 0; c < kColumns; ++c) {
+        part[c] = mix(p.hash[c] + static_cast<std::uint64_t>(p.length[c]));
+        columns += part[c];
+    }
+    const std::uint64_t talon = mix(p.talonHash ^ kZobrist.talonPos[keyedWaste(p, draw)]);
+    // A column's part once `count` cards leave it (turning its new top up).
+    auto taken = [&](int c, int count, std::uint64_t hash) {
+        const int left = p.length[c] - count;
+        for (int i = left; i < p.length[c]; ++i)
+            hash ^= kZobrist.columnCard[i][p.column[c][i]];
+        if (left > 0 && p.down[c] == left)
+            hash ^= kZobrist.columnDown[left] ^ kZobrist.columnDown[left - 1];
+        return mix(hash + static_cast<std::uint64_t>(left));
+    };
+    // A column's part once cards[0, count) are laid on it.
+    auto laid = [&](int c, const Code* cards, int count) {
+        std::uint64_t hash = p.hash[c];
+        for (int i = 0; i < count; ++i)
+            hash ^= kZobrist.columnCard[p.length[c] + i][cards[i]];
+        return mix(hash + static_cast<std::uint64_t>(p.length[c] + count));
+    };
+    // The talon's part once the card showing at waste size q leaves.
+    auto fromTalon = [&](int q) {
+        const std::uint64_t hash = p.talonHash ^ kZobrist.talonCard[p.talon[q - 1]];
+        return mix(hash ^ kZobrist.talonPos[keyedWaste(q - 1, p.talonLength - 1, draw)]);
+    };
+    for (std::size_t k = 0; k < moves.size(); ++k) {
+        const Move& m = moves[k];
+        switch (m.kind) {
+        case TableauHome: keys[k] = (columns - part[m.from] + taken(m.from, 1, p.hash[m.from])) ^ talon; break;
+        case TalonHome: keys[k] = columns ^ fromTalon(m.from); break;
+        case TalonTableau:
+            keys[k] = (columns - part[m.to] + laid(m.to, &m.card, 1)) ^ fromTalon(m.from);
+            break;
+        case TableauTableau:
+            keys[k] = (columns - part[m.from] - part[m.to] + taken(m.from, m.count, p.hash[m.from])
+                          + laid(m.to, &p.column[m.from][p.length[m.from] - m.count], m.count))
+                ^ talon;
+            break;
+        case HomeTableau: keys[k] = (columns - part[m.to] + laid(m.to, &m.card, 1)) ^ talon; break;
+        }
+    }
 }
 
 // A card may go home at once, as the only move, when every card lower than

@@ -121,8 +121,21 @@ using compact::KeySet;
 struct Frame {
     Position position;
     std::vector<Move> moves;
+    std::vector<std::uint64_t> keys; // of the positions the moves lead to
     std::size_t next = 0;
 };
+
+// The moves from a frame's position and the keys of where they lead; the
+// keys' slots in `seen` are fetched ahead, while the search still works on
+// the moves before them.
+void expand(Frame& frame, int draw, bool narrow, const KeySet& seen, Jitter* jitter)
+{
+    generate(frame.position, draw, narrow, frame.moves, jitter);
+    childKeys(frame.position, draw, frame.moves, frame.keys);
+    for (const std::uint64_t key : frame.keys)
+        seen.prefetch(key);
+    frame.next = 0;
+}
 
 } // namespace
 
@@ -143,8 +156,7 @@ Search search(const Position& root, int draw, bool narrow, std::uint64_t budget,
     frames[0].position = root;
     KeySet seen;
     seen.insert(keyOf(root, draw));
-    generate(root, draw, narrow, frames[0].moves, jitter);
-    frames[0].next = 0;
+    expand(frames[0], draw, narrow, seen, jitter);
     ++result.states;
     for (;;) {
         Frame& frame = frames[depth];
@@ -154,12 +166,16 @@ Search search(const Position& root, int draw, bool narrow, std::uint64_t budget,
             --depth;
             continue;
         }
-        const Move move = frame.moves[frame.next++];
+        const std::size_t k = frame.next++;
+        // Seen before: not played at all. (A position that is decided is
+        // never stored: the search ends as soon as it reaches one.)
+        if (!seen.insert(frame.keys[k]))
+            continue;
         if (depth + 1 >= frames.size())
             frames.resize(frames.size() * 2);
         Frame& child = frames[depth + 1];
         child.position = frames[depth].position;
-        apply(child.position, move);
+        apply(child.position, frames[depth].moves[k]);
         if (child.position.decided()) {
             line.clear();
             for (std::size_t d = 0; d <= depth; ++d)
@@ -168,8 +184,6 @@ Search search(const Position& root, int draw, bool narrow, std::uint64_t budget,
             line.insert(line.end(), rest.begin(), rest.end());
             return Search::Won;
         }
-        if (!seen.insert(keyOf(child.position, draw)))
-            continue;
         ++result.states;
         if (compact::limitReached(limits, timer, (result.states & 4095) == 0, result))
             return Search::Stopped;
@@ -177,8 +191,7 @@ Search search(const Position& root, int draw, bool narrow, std::uint64_t budget,
             return Search::Budget;
         if (untilSeconds > 0 && (result.states & 4095) == 0 && timer.seconds() >= untilSeconds)
             return Search::Budget;
-        generate(child.position, draw, narrow, child.moves, jitter);
-        child.next = 0;
+        expand(child, draw, narrow, seen, jitter);
         if (!child.moves.empty())
             ++depth;
     }
@@ -342,6 +355,7 @@ Search bestFirst(const Position& root, int draw, std::uint64_t budget, double un
     KeySet seen;
     seen.insert(keyOf(root, draw));
     std::vector<Move> moves;
+    std::vector<std::uint64_t> keys;
     Position p, child;
     Packed packed;
     while (!open.empty()) {
@@ -350,7 +364,15 @@ Search bestFirst(const Position& root, int draw, std::uint64_t budget, double un
         open.pop_back();
         packer.unpack(nodes[index].packed, p);
         generate(p, draw, true, moves);
-        for (const Move& move : moves) {
+        childKeys(p, draw, moves, keys);
+        for (const std::uint64_t key : keys)
+            seen.prefetch(key);
+        for (std::size_t k = 0; k < moves.size(); ++k) {
+            const Move& move = moves[k];
+            // Seen before: not played at all (a decided position is never
+            // stored: the search ends at the first).
+            if (!seen.insert(keys[k]))
+                continue;
             child = p;
             apply(child, move);
             if (child.decided()) {
@@ -363,8 +385,6 @@ Search bestFirst(const Position& root, int draw, std::uint64_t budget, double un
                 line.insert(line.end(), rest.begin(), rest.end());
                 return Search::Won;
             }
-            if (!seen.insert(keyOf(child, draw)))
-                continue;
             if (!packer.pack(child, packed))
                 continue;
             ++result.states;
