@@ -139,16 +139,43 @@ void childKeys(const Position& p, int draw, const std::vector<Move>& moves, std:
 // covers the tableau tops, and the top of the waste only with one card a
 // turn (with three, taking a card out of the talon changes which of the
 // others can be reached).
+//
+// A two or a three asks less, since the engine's search needs only one
+// shortest winning line from each position, and no shortest winning line
+// lays an ace on a column or takes a two back from its foundation (the
+// proof is at generate()). A two goes home whenever it can; a three once
+// both twos of the other colour are home. Proof: let C be the two or three,
+// a column's top (or with one card a turn the waste's top) that can go
+// home, and L a shortest winning line from the position P. In L nothing is
+// ever laid on C: only an ace could be laid on a two, and only a two of the
+// other colour on a three, and those are home and never come back. Let L'
+// send C home first, then play L without C's moves up to the first that
+// sends C home (C alone: left out; C on top of a group: the group without
+// it; that move home: left out), then the rest of L as it is. Up to there
+// L''s positions are L's with C home: every move is legal (nothing lands on
+// C; the card C covered is a top in L' where it is covered in L, which
+// takes nothing away; no other card of C's suit goes home before C; C's
+// leaving the talon with one card a turn leaves every other talon card
+// within reach), and from there the positions are equal. L' is no longer
+// than L and its first move is C's, so from the position after it a line
+// one move shorter than L wins: the forced move loses no win, and the
+// search's measure (the shortest win's length) goes down as hooksFor()'s
+// argument needs.
 bool safeHome(const Position& p, Code card)
 {
     if (!p.canGoHome(card))
         return false;
     const int rank = rankOf(card);
     const int suit = suitOf(card);
+    if (rank <= 2)
+        return true;
     for (int other = 0; other < 4; ++other) {
         if (other == suit)
             continue;
-        const int needed = isRed(static_cast<Code>(other * 16 + 1)) != isRed(card) ? rank - 1 : rank - 2;
+        const bool otherColour = isRed(static_cast<Code>(other * 16 + 1)) != isRed(card);
+        if (rank == 3 && !otherColour)
+            continue;
+        const int needed = otherColour ? rank - 1 : rank - 2;
         if (p.home[other] < needed)
             return false;
     }

@@ -378,6 +378,77 @@ private slots:
         QVERIFY(lost >= 5);
     }
 
+    // A three is forced home only once both twos of the other colour are
+    // home (safeHome() in klondike_moves.cpp). Here the two of spades lies
+    // on the four and the ace of spades, face down, and can only leave them
+    // onto the three of hearts: sending that three home at once would lose
+    // the deal (no black four can take it back, and no column can empty for
+    // the kings at home), so it must not be forced while the two of spades
+    // is out.
+    void klondikeForcedThreesWaitForTheTwos()
+    {
+        for (const char* draw : {"1", "3"}) {
+            auto state = start("klondike", 1, {{"draw", draw}});
+            QVERIFY(state
+                        ->arrange({{"f0", run('C', 13)}, {"f1", run('D', 13)}, {"f2", run('H', 2)},
+                            {"t0", "AS- 4S- 2S"}, {"t1", "KH- 3H"}, {"t2", "KS QH JS TH 9S 8H 7S 6H 5S 4H 3S"},
+                            {"t3", "QS JH TS 9H 8S 7H 6S 5H"}})
+                        .ok());
+            QCOMPARE(solve(*state).status, SolveStatus::Won); // the plain search
+            const SolveResult result = solve(*state, {}, hooksFor("klondike"));
+            QCOMPARE(result.status, SolveStatus::Won);
+            std::string error;
+            QVERIFY2(replayWins(*state, result.line, &error), error.c_str());
+        }
+    }
+
+    // The engine sends a two home whenever it can, and a three once both
+    // twos of the other colour are home (the proof is at safeHome() in
+    // klondike_moves.cpp). Random endgames with many cards out, so that
+    // twos and threes are on the columns, some with cards face down or a
+    // stock, played on by a few random card moves: the plain search and the
+    // engine agree wherever both decide, and the engine's wins replay.
+    void klondikeEngineAgreesOnEndgamesWithLowCardsOut()
+    {
+        int won = 0, lost = 0;
+        for (std::uint32_t seed = 1; seed <= 240; ++seed) {
+            std::vector<std::string> piles = named("t", 7);
+            if (seed % 3 == 0)
+                piles.push_back("stock");
+            auto state = randomEndgame(
+                "klondike", seed, 1, piles, 30 + static_cast<int>(seed % 16), seed % 4 != 0);
+            QVERIFY(state);
+            Rng rng(seed * 104729u);
+            for (int step = 0; step < 8 && !state->isTerminal(); ++step) {
+                std::vector<Action> moves;
+                for (const Action& action : state->legalActions())
+                    if (action.kind == PatienceState::MoveCards)
+                        moves.push_back(action);
+                if (moves.empty())
+                    break;
+                state->apply(moves[rng.below(static_cast<std::uint32_t>(moves.size()))]);
+            }
+            if (state->isTerminal())
+                continue;
+            SolveLimits limits;
+            limits.maxStates = 20000;
+            const SolveResult plain = solve(*state, limits, {});
+            const SolveResult engine = solve(*state, limits, hooksFor("klondike"));
+            if (engine.status == SolveStatus::Won) {
+                std::string error;
+                QVERIFY2(replayWins(*state, engine.line, &error), error.c_str());
+            }
+            if (plain.status == SolveStatus::Unknown || engine.status == SolveStatus::Unknown)
+                continue;
+            QVERIFY2(engine.status == plain.status, qPrintable(QString::number(seed)));
+            won += plain.status == SolveStatus::Won;
+            lost += plain.status == SolveStatus::Lost;
+        }
+        qInfo("endgames with low cards out decided by both: %d won, %d lost", won, lost);
+        QVERIFY(won >= 20);
+        QVERIFY(lost >= 5);
+    }
+
     // The command line's limit counts the solving thread's CPU time: a
     // search stopped by it says "time" and reports CPU seconds near the
     // limit, however long the wall clock ran.
