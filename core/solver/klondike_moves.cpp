@@ -436,8 +436,15 @@ void generate(const Position& p, int draw, bool narrow, std::vector<Move>& moves
             m.priority = static_cast<std::uint8_t>(std::clamp(score + 60, 0, 255));
         }
     }
-    std::stable_sort(
-        moves.begin(), moves.end(), [](const Move& a, const Move& b) { return a.priority < b.priority; });
+    // A stable insertion sort: the lists are short, and std::stable_sort
+    // asks for a buffer on every call.
+    for (std::size_t i = 1; i < moves.size(); ++i) {
+        const Move m = moves[i];
+        std::size_t j = i;
+        for (; j > 0 && moves[j - 1].priority > m.priority; --j)
+            moves[j] = moves[j - 1];
+        moves[j] = m;
+    }
 }
 
 // The cards still out go home one by one: in a decided position the lowest
