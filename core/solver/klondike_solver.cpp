@@ -304,15 +304,17 @@ private:
 };
 
 // How far a position looks from a win (lower is better): hidden cards weigh
-// most, then cards not yet home.
+// most, each by how many face-down cards lie on it and itself (a column of
+// k face-down cards counts 1 + 2 + ... + k, so the search digs out the
+// tallest stacks first), then cards not yet home, then the talon.
 int distance(const Position& p)
 {
-    int hidden = 0, homeCards = 0;
+    int buried = 0, homeCards = 0;
     for (int c = 0; c < kColumns; ++c)
-        hidden += p.down[c];
+        buried += p.down[c] * (p.down[c] + 1) / 2;
     for (int suit = 0; suit < 4; ++suit)
         homeCards += p.home[suit];
-    return 6 * hidden + 2 * (52 - homeCards) + p.talonLength;
+    return 2 * buried + 2 * (52 - homeCards) + p.talonLength;
 }
 
 bool deadlocked(const Position& p)
