@@ -7,42 +7,28 @@
 
 namespace ct::klondike {
 
-namespace {
-
-// Hash tables for the position key, filled from a fixed seed.
-struct Zobrist {
-    std::array<std::array<std::uint64_t, 64>, kColumnCapacity> columnCard {};
-    std::array<std::uint64_t, kColumnCapacity> columnDown {};
-    std::array<std::uint64_t, 64> talonCard {};
-    std::array<std::uint64_t, kTalonCapacity + 1> talonPos {};
-
-    Zobrist()
-    {
-        std::uint64_t x = 0x5EED5EED2026ULL;
-        auto next = [&] {
-            x += 0x9E3779B97F4A7C15ULL;
-            std::uint64_t z = x;
-            z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
-            z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
-            return z ^ (z >> 31);
-        };
-        for (auto& row : columnCard)
-            for (auto& v : row)
-                v = next();
-        for (auto& v : columnDown)
-            v = next();
-        for (auto& v : talonCard)
-            v = next();
-        for (auto& v : talonPos)
-            v = next();
-    }
-};
-
-const Zobrist& zobrist()
+Zobrist::Zobrist()
 {
-    static const Zobrist tables;
-    return tables;
+    std::uint64_t x = 0x5EED5EED2026ULL;
+    auto next = [&] {
+        x += 0x9E3779B97F4A7C15ULL;
+        std::uint64_t z = x;
+        z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
+        z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
+        return z ^ (z >> 31);
+    };
+    for (auto& row : columnCard)
+        for (auto& v : row)
+            v = next();
+    for (auto& v : columnDown)
+        v = next();
+    for (auto& v : talonCard)
+        v = next();
+    for (auto& v : talonPos)
+        v = next();
 }
+
+namespace {
 
 std::uint64_t mix(std::uint64_t z)
 {
@@ -62,14 +48,24 @@ std::uint64_t mix(std::uint64_t z)
 // or a multiple of the draw, the first part lies inside the second, so all
 // those positions have the set of a waste turned over: they are keyed as 0.
 // With one card a turn that is every waste size: the waste size never counts.
-int keyedWaste(const Position& p, int draw)
+namespace {
+
+int keyedWaste(int pos, int talonLength, int draw)
 {
-    if (p.pos == p.talonLength || p.pos % draw == 0)
+    if (pos == talonLength || pos % draw == 0)
         return 0;
-    return p.pos;
+    return pos;
 }
 
-// The key of a position. Columns are hashed one by one and added, so the
+} // namespace
+
+int keyedWaste(const Position& p, int draw)
+{
+    return keyedWaste(p.pos, p.talonLength, draw);
+}
+
+// The key of a position. Columns are hashed one by one (the position keeps
+// each column's part up to date, see Position::rehash()) and added, so the
 // order of the columns does not count: positions that differ only by which
 // column holds which pile are one (the pile-order symmetry). The
 // foundations need no part: they hold exactly the cards that are nowhere
@@ -78,18 +74,63 @@ int keyedWaste(const Position& p, int draw)
 // and only a "lost" verdict could suffer.
 std::uint64_t keyOf(const Position& p, int draw)
 {
-    const Zobrist& z = zobrist();
     std::uint64_t key = 0;
+    for (int c = 0; c < kColumns; ++c)
+        key += mix(p.hash[c] + static_cast<std::uint64_t>(p.length[c]));
+    return key ^ mix(p.talonHash ^ kZobrist.talonPos[keyedWaste(p, draw)]);
+}
+
+// The keys of the positions the moves lead to, each worked out from the
+// key's parts as apply() would change them, without playing the move: the
+// columns a move takes from and lays on, and the talon when it takes a card
+// from there.
+void childKeys(const Position& p, int draw, const std::vector<Move>& moves, std::vector<std::uint64_t>& keys)
+{
+    keys.resize(moves.size());
+    std::array<std::uint64_t, kColumns> part {};
+    std::uint64_t columns = 0;
     for (int c = 0; c < kColumns; ++c) {
-        std::uint64_t h = z.columnDown[p.down[c]];
-        for (int i = 0; i < p.length[c]; ++i)
-            h ^= z.columnCard[i][p.column[c][i]];
-        key += mix(h + static_cast<std::uint64_t>(p.length[c]));
+        part[c] = mix(p.hash[c] + static_cast<std::uint64_t>(p.length[c]));
+        columns += part[c];
     }
-    std::uint64_t talon = z.talonPos[keyedWaste(p, draw)];
-    for (int i = 0; i < p.talonLength; ++i)
-        talon ^= z.talonCard[p.talon[i]];
-    return key ^ mix(talon);
+    const std::uint64_t talon = mix(p.talonHash ^ kZobrist.talonPos[keyedWaste(p, draw)]);
+    // A column's part once `count` cards leave it (turning its new top up).
+    auto taken = [&](int c, int count, std::uint64_t hash) {
+        const int left = p.length[c] - count;
+        for (int i = left; i < p.length[c]; ++i)
+            hash ^= kZobrist.columnCard[i][p.column[c][i]];
+        if (left > 0 && p.down[c] == left)
+            hash ^= kZobrist.columnDown[left] ^ kZobrist.columnDown[left - 1];
+        return mix(hash + static_cast<std::uint64_t>(left));
+    };
+    // A column's part once cards[0, count) are laid on it.
+    auto laid = [&](int c, const Code* cards, int count) {
+        std::uint64_t hash = p.hash[c];
+        for (int i = 0; i < count; ++i)
+            hash ^= kZobrist.columnCard[p.length[c] + i][cards[i]];
+        return mix(hash + static_cast<std::uint64_t>(p.length[c] + count));
+    };
+    // The talon's part once the card showing at waste size q leaves.
+    auto fromTalon = [&](int q) {
+        const std::uint64_t hash = p.talonHash ^ kZobrist.talonCard[p.talon[q - 1]];
+        return mix(hash ^ kZobrist.talonPos[keyedWaste(q - 1, p.talonLength - 1, draw)]);
+    };
+    for (std::size_t k = 0; k < moves.size(); ++k) {
+        const Move& m = moves[k];
+        switch (m.kind) {
+        case TableauHome: keys[k] = (columns - part[m.from] + taken(m.from, 1, p.hash[m.from])) ^ talon; break;
+        case TalonHome: keys[k] = columns ^ fromTalon(m.from); break;
+        case TalonTableau:
+            keys[k] = (columns - part[m.to] + laid(m.to, &m.card, 1)) ^ fromTalon(m.from);
+            break;
+        case TableauTableau:
+            keys[k] = (columns - part[m.from] - part[m.to] + taken(m.from, m.count, p.hash[m.from])
+                          + laid(m.to, &p.column[m.from][p.length[m.from] - m.count], m.count))
+                ^ talon;
+            break;
+        case HomeTableau: keys[k] = (columns - part[m.to] + laid(m.to, &m.card, 1)) ^ talon; break;
+        }
+    }
 }
 
 // A card may go home at once, as the only move, when every card lower than
@@ -98,16 +139,43 @@ std::uint64_t keyOf(const Position& p, int draw)
 // covers the tableau tops, and the top of the waste only with one card a
 // turn (with three, taking a card out of the talon changes which of the
 // others can be reached).
+//
+// A two or a three asks less, since the engine's search needs only one
+// shortest winning line from each position, and no shortest winning line
+// lays an ace on a column or takes a two back from its foundation (the
+// proof is at generate()). A two goes home whenever it can; a three once
+// both twos of the other colour are home. Proof: let C be the two or three,
+// a column's top (or with one card a turn the waste's top) that can go
+// home, and L a shortest winning line from the position P. In L nothing is
+// ever laid on C: only an ace could be laid on a two, and only a two of the
+// other colour on a three, and those are home and never come back. Let L'
+// send C home first, then play L without C's moves up to the first that
+// sends C home (C alone: left out; C on top of a group: the group without
+// it; that move home: left out), then the rest of L as it is. Up to there
+// L''s positions are L's with C home: every move is legal (nothing lands on
+// C; the card C covered is a top in L' where it is covered in L, which
+// takes nothing away; no other card of C's suit goes home before C; C's
+// leaving the talon with one card a turn leaves every other talon card
+// within reach), and from there the positions are equal. L' is no longer
+// than L and its first move is C's, so from the position after it a line
+// one move shorter than L wins: the forced move loses no win, and the
+// search's measure (the shortest win's length) goes down as hooksFor()'s
+// argument needs.
 bool safeHome(const Position& p, Code card)
 {
     if (!p.canGoHome(card))
         return false;
     const int rank = rankOf(card);
     const int suit = suitOf(card);
+    if (rank <= 2)
+        return true;
     for (int other = 0; other < 4; ++other) {
         if (other == suit)
             continue;
-        const int needed = isRed(static_cast<Code>(other * 16 + 1)) != isRed(card) ? rank - 1 : rank - 2;
+        const bool otherColour = isRed(static_cast<Code>(other * 16 + 1)) != isRed(card);
+        if (rank == 3 && !otherColour)
+            continue;
+        const int needed = otherColour ? rank - 1 : rank - 2;
         if (p.home[other] < needed)
             return false;
     }
@@ -144,24 +212,26 @@ void reachableWaste(const Position& p, int draw, std::array<bool, kTalonCapacity
 
 namespace {
 
+std::uint64_t bit(Code card)
+{
+    return std::uint64_t {1} << card;
+}
+
+// Where the cards are that a part of a run lifted (see generate()) may be
+// waiting for: `runs`, the cards of the columns' face-up runs; `talon`, the
+// waste cards that can be brought up. One bit per card code.
+struct Reachable {
+    std::uint64_t runs = 0;
+    std::uint64_t talon = 0;
+};
+
 // Whether the twin of `card` (the same rank and colour, the other suit) could
 // be laid at once on a column's top: it is on top of its foundation, a waste
-// card that can be brought up, or a card of a column's face-up run (`runs`:
-// where each column's run begins).
-bool twinAvailable(const Position& p, Code card, const std::array<bool, kTalonCapacity + 1>& reach,
-    const std::array<int, kColumns>& runs)
+// card that can be brought up, or a card of a column's face-up run.
+bool twinAvailable(const Position& p, Code card, const Reachable& reachable)
 {
     const Code twin = static_cast<Code>((3 - suitOf(card)) * 16 + rankOf(card));
-    if (p.home[suitOf(twin)] == rankOf(twin))
-        return true;
-    for (int q = 1; q <= p.talonLength; ++q)
-        if (reach[q] && p.talon[q - 1] == twin)
-            return true;
-    for (int c = 0; c < kColumns; ++c)
-        for (int i = runs[c]; i < p.length[c]; ++i)
-            if (p.column[c][i] == twin)
-                return true;
-    return false;
+    return p.home[suitOf(twin)] == rankOf(twin) || ((reachable.runs | reachable.talon) & bit(twin));
 }
 
 } // namespace
@@ -262,6 +332,21 @@ void generate(const Position& p, int draw, bool narrow, std::vector<Move>& moves
     std::array<int, kColumns> runs {};
     for (int c = 0; c < kColumns; ++c)
         runs[c] = p.length[c] ? p.runStart(c) : 0;
+    // Asked for only once a part of a run has a target.
+    Reachable reachable;
+    bool reachableKnown = false;
+    auto where = [&]() -> const Reachable& {
+        if (!reachableKnown) {
+            for (int c = 0; c < kColumns; ++c)
+                for (int i = runs[c]; i < p.length[c]; ++i)
+                    reachable.runs |= bit(p.column[c][i]);
+            for (int q = 1; q <= p.talonLength; ++q)
+                if (reach[q])
+                    reachable.talon |= bit(p.talon[q - 1]);
+            reachableKnown = true;
+        }
+        return reachable;
+    };
     for (int from = 0; from < kColumns; ++from) {
         const int length = p.length[from];
         const int run = runs[from];
@@ -285,7 +370,7 @@ void generate(const Position& p, int draw, bool narrow, std::vector<Move>& moves
                 priority = 2;
             for (int to = 0; to < kColumns; ++to)
                 if (to != from && targetUsable(to) && p.fitsOn(card, to)) {
-                    if (part && !twinAvailable(p, card, reach, runs))
+                    if (part && !twinAvailable(p, card, where()))
                         break;
                     moves.push_back(
                         Move {TableauTableau, static_cast<std::uint8_t>(from), static_cast<std::uint8_t>(to),
@@ -323,22 +408,43 @@ void generate(const Position& p, int draw, bool narrow, std::vector<Move>& moves
     if (narrow) {
         // Guided by what each move leads to: fewer hidden cards, more cards
         // home, then the kind of move.
+        // Worked out without playing the move: a card turns up when a
+        // move from a column leaves a face-down card on top.
+        int hiddenNow = 0, homeNow = 0;
+        for (int c = 0; c < kColumns; ++c)
+            hiddenNow += p.down[c];
+        for (int suit = 0; suit < 4; ++suit)
+            homeNow += p.home[suit];
         for (Move& m : moves) {
-            Position next = p;
-            apply(next, m);
-            int hidden = 0, homeCards = 0;
-            for (int c = 0; c < kColumns; ++c)
-                hidden += next.down[c];
-            for (int suit = 0; suit < 4; ++suit)
-                homeCards += next.home[suit];
+            int hidden = hiddenNow, homeCards = homeNow;
+            switch (m.kind) {
+            case TableauHome:
+            case TableauTableau: {
+                const int left = p.length[m.from] - m.count;
+                if (left > 0 && p.down[m.from] == left)
+                    --hidden;
+                homeCards += m.kind == TableauHome;
+                break;
+            }
+            case TalonHome: ++homeCards; break;
+            case TalonTableau: break;
+            case HomeTableau: --homeCards; break;
+            }
             int score = 4 * hidden - homeCards + m.priority;
             if (jitter)
                 score += jitter->next();
             m.priority = static_cast<std::uint8_t>(std::clamp(score + 60, 0, 255));
         }
     }
-    std::stable_sort(
-        moves.begin(), moves.end(), [](const Move& a, const Move& b) { return a.priority < b.priority; });
+    // A stable insertion sort: the lists are short, and std::stable_sort
+    // asks for a buffer on every call.
+    for (std::size_t i = 1; i < moves.size(); ++i) {
+        const Move m = moves[i];
+        std::size_t j = i;
+        for (; j > 0 && moves[j - 1].priority > m.priority; --j)
+            moves[j] = moves[j - 1];
+        moves[j] = m;
+    }
 }
 
 // The cards still out go home one by one: in a decided position the lowest

@@ -37,6 +37,19 @@ inline Code codeOf(Card card)
     return static_cast<Code>(static_cast<int>(card.suit) * 16 + card.rank);
 }
 
+// The tables of the position's key (keyOf() in klondike_moves.cpp): a
+// number for each card at each height of a column, for each count of
+// face-down cards, for each card in the talon and for each keyed waste size,
+// filled from a fixed seed.
+struct Zobrist {
+    std::array<std::array<std::uint64_t, 64>, kColumnCapacity> columnCard {};
+    std::array<std::uint64_t, kColumnCapacity> columnDown {};
+    std::array<std::uint64_t, 64> talonCard {};
+    std::array<std::uint64_t, kTalonCapacity + 1> talonPos {};
+    Zobrist();
+};
+inline const Zobrist kZobrist;
+
 // The position as the search sees it. The stock and the waste are one
 // sequence, the talon, in the order its cards come off the stock: the waste
 // is talon[0, pos) with its top at pos - 1, the stock talon[pos, talonLen).
@@ -51,6 +64,37 @@ struct Position {
     std::array<Code, kTalonCapacity> talon {};
     std::uint8_t talonLength = 0;
     std::uint8_t pos = 0;
+    // The key's parts, kept up to date by every change (see rehash()): each
+    // column's, and the talon's cards'.
+    std::array<std::uint64_t, kColumns> hash {};
+    std::uint64_t talonHash = 0;
+
+    // Works the key's parts out afresh; called once a position is laid out
+    // card by card. A column's part is the number of its face-down count and
+    // of each card at its height; the talon's is the number of each of its
+    // cards (the talon keeps the root's order, so its cards alone tell it).
+    void rehash()
+    {
+        for (int c = 0; c < kColumns; ++c) {
+            hash[c] = kZobrist.columnDown[down[c]];
+            for (int i = 0; i < length[c]; ++i)
+                hash[c] ^= kZobrist.columnCard[i][column[c][i]];
+        }
+        talonHash = 0;
+        for (int i = 0; i < talonLength; ++i)
+            talonHash ^= kZobrist.talonCard[talon[i]];
+    }
+    void push(int c, Code card)
+    {
+        hash[c] ^= kZobrist.columnCard[length[c]][card];
+        column[c][length[c]++] = card;
+    }
+    Code pop(int c)
+    {
+        const Code card = column[c][--length[c]];
+        hash[c] ^= kZobrist.columnCard[length[c]][card];
+        return card;
+    }
 
     Code top(int c) const { return length[c] ? column[c][length[c] - 1] : Code {0}; }
     bool canGoHome(Code card) const { return home[suitOf(card)] == rankOf(card) - 1; }
@@ -63,12 +107,15 @@ struct Position {
     }
     void turnUp(int c)
     {
-        if (length[c] > 0 && down[c] == length[c])
+        if (length[c] > 0 && down[c] == length[c]) {
+            hash[c] ^= kZobrist.columnDown[down[c]] ^ kZobrist.columnDown[down[c] - 1];
             --down[c];
+        }
     }
     Code takeFromTalon(int q) // q: the waste size that shows the card on top
     {
         const Code card = talon[q - 1];
+        talonHash ^= kZobrist.talonCard[card];
         std::copy(talon.begin() + q, talon.begin() + talonLength, talon.begin() + q - 1);
         --talonLength;
         pos = static_cast<std::uint8_t>(q - 1);
@@ -116,7 +163,7 @@ inline void apply(Position& p, const Move& m)
 {
     switch (m.kind) {
     case TableauHome:
-        --p.length[m.from];
+        p.pop(m.from);
         ++p.home[suitOf(m.card)];
         p.turnUp(m.from);
         break;
@@ -124,18 +171,21 @@ inline void apply(Position& p, const Move& m)
         p.takeFromTalon(m.from);
         ++p.home[suitOf(m.card)];
         break;
-    case TalonTableau: p.column[m.to][p.length[m.to]++] = p.takeFromTalon(m.from); break;
+    case TalonTableau: p.push(m.to, p.takeFromTalon(m.from)); break;
     case TableauTableau: {
         const int first = p.length[m.from] - m.count;
-        for (int i = 0; i < m.count; ++i)
-            p.column[m.to][p.length[m.to]++] = p.column[m.from][first + i];
+        for (int i = 0; i < m.count; ++i) {
+            const Code card = p.column[m.from][first + i];
+            p.hash[m.from] ^= kZobrist.columnCard[first + i][card];
+            p.push(m.to, card);
+        }
         p.length[m.from] = static_cast<std::uint8_t>(first);
         p.turnUp(m.from);
         break;
     }
     case HomeTableau:
         --p.home[suitOf(m.card)];
-        p.column[m.to][p.length[m.to]++] = m.card;
+        p.push(m.to, m.card);
         break;
     }
 }
@@ -144,6 +194,8 @@ inline void apply(Position& p, const Move& m)
 int keyedWaste(const Position& p, int draw);
 // The key of a position: equal for positions with the same future.
 std::uint64_t keyOf(const Position& p, int draw);
+// The keys of the positions that `moves` lead to from `p`, without playing them.
+void childKeys(const Position& p, int draw, const std::vector<Move>& moves, std::vector<std::uint64_t>& keys);
 // A move home that loses no win: the search takes it as the only move.
 bool safeHome(const Position& p, Code card);
 // Which waste sizes can show their top card from here.

@@ -33,6 +33,7 @@ Position positionOf(const KlondikeState& state)
     p.pos = p.talonLength;
     for (auto it = stock.cards.rbegin(); it != stock.cards.rend(); ++it)
         p.talon[p.talonLength++] = codeOf(it->card);
+    p.rehash();
     return p;
 }
 
@@ -120,8 +121,21 @@ using compact::KeySet;
 struct Frame {
     Position position;
     std::vector<Move> moves;
+    std::vector<std::uint64_t> keys; // of the positions the moves lead to
     std::size_t next = 0;
 };
+
+// The moves from a frame's position and the keys of where they lead; the
+// keys' slots in `seen` are fetched ahead, while the search still works on
+// the moves before them.
+void expand(Frame& frame, int draw, bool narrow, const KeySet& seen, Jitter* jitter)
+{
+    generate(frame.position, draw, narrow, frame.moves, jitter);
+    childKeys(frame.position, draw, frame.moves, frame.keys);
+    for (const std::uint64_t key : frame.keys)
+        seen.prefetch(key);
+    frame.next = 0;
+}
 
 } // namespace
 
@@ -154,8 +168,7 @@ Search search(const Position& root, int draw, bool narrow, std::uint64_t budget,
     frames[0].position = root;
     KeySet seen;
     seen.insert(keyOf(root, draw));
-    generate(root, draw, narrow, frames[0].moves, jitter);
-    frames[0].next = 0;
+    expand(frames[0], draw, narrow, seen, jitter);
     ++result.states;
     for (;;) {
         Frame& frame = frames[depth];
@@ -165,12 +178,16 @@ Search search(const Position& root, int draw, bool narrow, std::uint64_t budget,
             --depth;
             continue;
         }
-        const Move move = frame.moves[frame.next++];
+        const std::size_t k = frame.next++;
+        // Seen before: not played at all. (A position that is decided is
+        // never stored: the search ends as soon as it reaches one.)
+        if (!seen.insert(frame.keys[k]))
+            continue;
         if (depth + 1 >= frames.size())
             frames.resize(frames.size() * 2);
         Frame& child = frames[depth + 1];
         child.position = frames[depth].position;
-        apply(child.position, move);
+        apply(child.position, frames[depth].moves[k]);
         if (child.position.decided()) {
             line.clear();
             for (std::size_t d = 0; d <= depth; ++d)
@@ -179,8 +196,6 @@ Search search(const Position& root, int draw, bool narrow, std::uint64_t budget,
             line.insert(line.end(), rest.begin(), rest.end());
             return Search::Won;
         }
-        if (!seen.insert(keyOf(child.position, draw)))
-            continue;
         ++result.states;
         if (compact::limitReached(limits, timer, (result.states & 4095) == 0, result))
             return Search::Stopped;
@@ -195,8 +210,7 @@ Search search(const Position& root, int draw, bool narrow, std::uint64_t budget,
         // positions it saved (wins found at 0.05 to 0.08 s were missed).
         if (!jitter && deadlocked(child.position))
             continue;
-        generate(child.position, draw, narrow, child.moves, jitter);
-        child.next = 0;
+        expand(child, draw, narrow, seen, jitter);
         if (!child.moves.empty())
             ++depth;
     }
@@ -301,6 +315,7 @@ public:
                 p.talon[p.talonLength++] = root_.talon[i];
         p.pos = in.pos;
         p.home = in.home;
+        p.rehash();
     }
 
 private:
@@ -308,15 +323,17 @@ private:
 };
 
 // How far a position looks from a win (lower is better): hidden cards weigh
-// most, then cards not yet home.
+// most, each by how many face-down cards lie on it and itself (a column of
+// k face-down cards counts 1 + 2 + ... + k, so the search digs out the
+// tallest stacks first), then cards not yet home, then the talon.
 int distance(const Position& p)
 {
-    int hidden = 0, homeCards = 0;
+    int buried = 0, homeCards = 0;
     for (int c = 0; c < kColumns; ++c)
-        hidden += p.down[c];
+        buried += p.down[c] * (p.down[c] + 1) / 2;
     for (int suit = 0; suit < 4; ++suit)
         homeCards += p.home[suit];
-    return 6 * hidden + 2 * (52 - homeCards) + p.talonLength;
+    return 2 * buried + 2 * (52 - homeCards) + p.talonLength;
 }
 
 // Best-first search: always expands the reached position that looks closest
@@ -349,6 +366,7 @@ Search bestFirst(const Position& root, int draw, std::uint64_t budget, double un
     KeySet seen;
     seen.insert(keyOf(root, draw));
     std::vector<Move> moves;
+    std::vector<std::uint64_t> keys;
     Position p, child;
     Packed packed;
     while (!open.empty()) {
@@ -357,7 +375,15 @@ Search bestFirst(const Position& root, int draw, std::uint64_t budget, double un
         open.pop_back();
         packer.unpack(nodes[index].packed, p);
         generate(p, draw, true, moves);
-        for (const Move& move : moves) {
+        childKeys(p, draw, moves, keys);
+        for (const std::uint64_t key : keys)
+            seen.prefetch(key);
+        for (std::size_t k = 0; k < moves.size(); ++k) {
+            const Move& move = moves[k];
+            // Seen before: not played at all (a decided position is never
+            // stored: the search ends at the first).
+            if (!seen.insert(keys[k]))
+                continue;
             child = p;
             apply(child, move);
             if (child.decided()) {
@@ -370,8 +396,6 @@ Search bestFirst(const Position& root, int draw, std::uint64_t budget, double un
                 line.insert(line.end(), rest.begin(), rest.end());
                 return Search::Won;
             }
-            if (!seen.insert(keyOf(child, draw)))
-                continue;
             if (deadlocked(child))
                 continue; // cannot be won
             if (!packer.pack(child, packed))

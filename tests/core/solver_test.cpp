@@ -8,6 +8,7 @@
 #include <array>
 #include <atomic>
 #include <deque>
+#include <functional>
 #include <thread>
 #include <unordered_map>
 
@@ -117,6 +118,53 @@ std::string compareDeadlock(const PatienceState& state, std::uint32_t seed, Dead
     if (flagged && plain.status == SolveStatus::Lost)
         ++counts.flaggedLost;
     return {};
+}
+
+// Klondike endgames, each played on by up to `steps` random card moves (the
+// moves drawn with Rng(seed * stir)), solved by the plain search and by the
+// engine under 20,000 positions each: the verdicts both reached, and the
+// first disagreement or won line of the engine's that did not replay.
+Agreement klondikeEndgamesAgree(std::uint32_t seeds, int steps, std::uint32_t stir,
+    const std::function<std::unique_ptr<PatienceState>(std::uint32_t)>& endgame)
+{
+    Agreement agreement;
+    for (std::uint32_t seed = 1; seed <= seeds; ++seed) {
+        auto state = endgame(seed);
+        if (!state) {
+            agreement.error = "no endgame for seed " + std::to_string(seed);
+            return agreement;
+        }
+        Rng rng(seed * stir);
+        for (int step = 0; step < steps && !state->isTerminal(); ++step) {
+            std::vector<Action> moves;
+            for (const Action& action : state->legalActions())
+                if (action.kind == PatienceState::MoveCards)
+                    moves.push_back(action);
+            if (moves.empty())
+                break;
+            state->apply(moves[rng.below(static_cast<std::uint32_t>(moves.size()))]);
+        }
+        if (state->isTerminal())
+            continue;
+        SolveLimits limits;
+        limits.maxStates = 20000;
+        const SolveResult plain = solve(*state, limits, {});
+        const SolveResult engine = solve(*state, limits, hooksFor("klondike"));
+        std::string error;
+        if (engine.status == SolveStatus::Won && !replayWins(*state, engine.line, &error)) {
+            agreement.error = "seed " + std::to_string(seed) + ": " + error;
+            return agreement;
+        }
+        if (plain.status == SolveStatus::Unknown || engine.status == SolveStatus::Unknown)
+            continue;
+        if (engine.status != plain.status) {
+            agreement.error = "seed " + std::to_string(seed) + ": the engine and the plain search disagree";
+            return agreement;
+        }
+        agreement.won += plain.status == SolveStatus::Won;
+        agreement.lost += plain.status == SolveStatus::Lost;
+    }
+    return agreement;
 }
 
 } // namespace
@@ -442,39 +490,57 @@ private slots:
     // decide, and the engine's wins replay.
     void klondikeEngineAgreesOnEndgamesWithRuns()
     {
-        int won = 0, lost = 0;
-        for (std::uint32_t seed = 1; seed <= 200; ++seed) {
-            auto state = randomEndgame("klondike", seed, 1, named("t", 7), 20 + static_cast<int>(seed % 8));
-            QVERIFY(state);
-            Rng rng(seed * 7919u);
-            for (int step = 0; step < 12 && !state->isTerminal(); ++step) {
-                std::vector<Action> moves;
-                for (const Action& action : state->legalActions())
-                    if (action.kind == PatienceState::MoveCards)
-                        moves.push_back(action);
-                if (moves.empty())
-                    break;
-                state->apply(moves[rng.below(static_cast<std::uint32_t>(moves.size()))]);
-            }
-            if (state->isTerminal())
-                continue;
-            SolveLimits limits;
-            limits.maxStates = 20000;
-            const SolveResult plain = solve(*state, limits, {});
-            const SolveResult engine = solve(*state, limits, hooksFor("klondike"));
-            if (engine.status == SolveStatus::Won) {
-                std::string error;
-                QVERIFY2(replayWins(*state, engine.line, &error), error.c_str());
-            }
-            if (plain.status == SolveStatus::Unknown || engine.status == SolveStatus::Unknown)
-                continue;
-            QVERIFY2(engine.status == plain.status, qPrintable(QString::number(seed)));
-            won += plain.status == SolveStatus::Won;
-            lost += plain.status == SolveStatus::Lost;
+        const Agreement agreement = klondikeEndgamesAgree(200, 12, 7919u, [](std::uint32_t seed) {
+            return randomEndgame("klondike", seed, 1, named("t", 7), 20 + static_cast<int>(seed % 8));
+        });
+        QVERIFY2(agreement.error.empty(), agreement.error.c_str());
+        qInfo("endgames with runs decided by both: %d won, %d lost", agreement.won, agreement.lost);
+        QVERIFY(agreement.won >= 20);
+        QVERIFY(agreement.lost >= 5);
+    }
+
+    // A three is forced home only once both twos of the other colour are
+    // home (safeHome() in klondike_moves.cpp). Here the two of spades lies
+    // on the four and the ace of spades, face down, and can only leave them
+    // onto the three of hearts: sending that three home at once would lose
+    // the deal (no black four can take it back, and no column can empty for
+    // the kings at home), so it must not be forced while the two of spades
+    // is out.
+    void klondikeForcedThreesWaitForTheTwos()
+    {
+        for (const char* draw : {"1", "3"}) {
+            auto state = start("klondike", 1, {{"draw", draw}});
+            QVERIFY(state
+                        ->arrange({{"f0", run('C', 13)}, {"f1", run('D', 13)}, {"f2", run('H', 2)},
+                            {"t0", "AS- 4S- 2S"}, {"t1", "KH- 3H"}, {"t2", "KS QH JS TH 9S 8H 7S 6H 5S 4H 3S"},
+                            {"t3", "QS JH TS 9H 8S 7H 6S 5H"}})
+                        .ok());
+            QCOMPARE(solve(*state).status, SolveStatus::Won); // the plain search
+            const SolveResult result = solve(*state, {}, hooksFor("klondike"));
+            QCOMPARE(result.status, SolveStatus::Won);
+            std::string error;
+            QVERIFY2(replayWins(*state, result.line, &error), error.c_str());
         }
-        qInfo("endgames with runs decided by both: %d won, %d lost", won, lost);
-        QVERIFY(won >= 20);
-        QVERIFY(lost >= 5);
+    }
+
+    // The engine sends a two home whenever it can, and a three once both
+    // twos of the other colour are home (the proof is at safeHome() in
+    // klondike_moves.cpp). Random endgames with many cards out, so that
+    // twos and threes are on the columns, some with cards face down or a
+    // stock, played on by a few random card moves: the plain search and the
+    // engine agree wherever both decide, and the engine's wins replay.
+    void klondikeEngineAgreesOnEndgamesWithLowCardsOut()
+    {
+        const Agreement agreement = klondikeEndgamesAgree(240, 8, 104729u, [](std::uint32_t seed) {
+            std::vector<std::string> piles = named("t", 7);
+            if (seed % 3 == 0)
+                piles.push_back("stock");
+            return randomEndgame("klondike", seed, 1, piles, 30 + static_cast<int>(seed % 16), seed % 4 != 0);
+        });
+        QVERIFY2(agreement.error.empty(), agreement.error.c_str());
+        qInfo("endgames with low cards out decided by both: %d won, %d lost", agreement.won, agreement.lost);
+        QVERIFY(agreement.won >= 20);
+        QVERIFY(agreement.lost >= 5);
     }
 
     // The command line's limit counts the solving thread's CPU time: a
