@@ -600,6 +600,14 @@ public:
     // 0-2, 28 with 0-3, 25 with 0-4 and 25 with 0-5.)
     int distance(const Position& p, int variant) const
     {
+        // The passes take the measures in this order: with the timing
+        // proof cutting dead lines, the reach measure (variant 2) finds
+        // wins soonest. On 104 hard deals (the 30 of 1-1,000 left open at
+        // 1 s with the proof and the order 0-4, and 74 more that took over
+        // 0.05 s), this order, passes from 20,000 positions and the whole
+        // time limit for them won 74 against 66, and lost none of the 66.
+        static constexpr int kOrder[5] = {2, 0, 1, 3, 4};
+        variant = kOrder[variant % 5];
         int out = 2 * (16 * kStages - p.cardsHome());
         for (int i = 0; i < p.pairs; ++i) {
             const PairCode code = p.pair[i];
@@ -791,8 +799,11 @@ SolveResult solveEmpressOfIndia(const PatienceState& start, const SolveLimits& l
     plan.narrow = true;
     plan.firstBudget = 20000;
     plan.bestFirstBudget = 2000000;
-    plan.bestFirstShare = 0.8;
+    // Under a time limit the best-first passes take it all: the last
+    // depth-first pass over every move never ended on a whole deal.
+    plan.bestFirstShare = 1.0;
     plan.variants = 5;
+    plan.firstBestFirstBudget = 20000;
     return compact::solve<Rules, Empress>(
         start, limits, plan, positionOf, [](const PatienceState& now, const Move& m) {
             const auto& state = static_cast<const Empress&>(now);
