@@ -382,7 +382,8 @@ public:
     // foundation). A locked pair's two cards go at the same step, so each
     // gets the later of the two cards' bounds, a card's own bound being one
     // step after the first copy below it goes (unless a foundation already
-    // waits for its stage); iterated until nothing grows. At step k exactly
+    // waits for its stage); iterated up to four rounds (every round's
+    // bounds hold, so stopping early only proves less). At step k exactly
     // k cards of a colour are home from here, each at a step no sooner than
     // its bound: if fewer than k of the colour's bounds are at most k, or a
     // pair's bound passes M, no line wins.
