@@ -364,8 +364,11 @@ std::unique_ptr<PatienceState> sultanEndgame(std::uint32_t seed, int cardsOut)
 // their colour's group, locked onto an unpaired card of the other group,
 // onto their colour's talon or into the stock. Some slots may be left empty
 // while cards of their colour wait (the first action refills them). With
-// `oneEach`, only one foundation of each suit is short.
-std::unique_ptr<PatienceState> empressEndgame(std::uint32_t seed, int cardsOut, bool oneEach)
+// `oneEach`, only one foundation of each suit is short. With `deep`, half
+// the cards go onto the talons and fewer into the slots, so that cards
+// must be dug for with few unpaired cards to lock (the timing proof's
+// ground).
+std::unique_ptr<PatienceState> empressEndgame(std::uint32_t seed, int cardsOut, bool oneEach, bool deep = false)
 {
     auto state = start("empress-of-india", 1);
     Rng rng(seed);
@@ -404,13 +407,25 @@ std::unique_ptr<PatienceState> empressEndgame(std::uint32_t seed, int cardsOut, 
         layout.push_back({"f" + std::to_string(f), text});
     }
     rng.shuffle(out);
+    if (deep) {
+        // The stages the foundations want first go in first: to the
+        // bottoms of the talons and of the stock.
+        auto stage = [](const std::string& card) {
+            static const std::string black = "23456789TJK", red = "QT98765432A";
+            const bool isRed = card.back() == 'H' || card.back() == 'D';
+            return (isRed ? red : black).find(card[0]);
+        };
+        std::stable_sort(out.begin(), out.end(),
+            [&](const std::string& a, const std::string& b) { return stage(a) < stage(b); });
+    }
     std::vector<std::string> army(24), navy(24);
     std::string redTalon, blackTalon, stock;
     for (const std::string& card : out) {
         const bool red = card.back() == 'H' || card.back() == 'D';
         auto& own = red ? army : navy;
         auto& other = red ? navy : army;
-        const std::uint32_t where = rng.below(8);
+        static const std::uint32_t deepWhere[8] = {0, 2, 5, 6, 6, 6, 6, 7};
+        const std::uint32_t where = deep ? deepWhere[rng.below(8)] : rng.below(8);
         const std::size_t slot = rng.below(24);
         std::size_t single = slot; // an unpaired card of the other group, if any
         while (single < slot + 24
@@ -513,6 +528,16 @@ const std::vector<EngineCase>& engineCases()
                 return empressEndgame(seed, 8 + 2 * static_cast<int>(seed % 10), seed % 2 == 0);
             },
             50, 5},
+        // The Empress of India with deep talons (the stages wanted first at
+        // the bottom): the timing proof of a lost position (cards come in
+        // no faster than the other colour's unpaired cards and the moves
+        // home allow) fires here now and then, though few such small
+        // endgames are lost (see also empressTimingSparesWonLines).
+        {"empress-of-india", 200, 20000,
+            [](std::uint32_t seed) {
+                return empressEndgame(seed, 6 + 2 * static_cast<int>(seed % 6), true, true);
+            },
+            100, 2, -1, 0, "empress-of-india deep talons"},
         // The Fourteenth: ranks only, the exchange as the rules list it.
         {"the-fourteenth", 120, 20000,
             [](std::uint32_t seed) { return fourteenthEndgame(seed, 6 + static_cast<int>(seed % 8)); }, 10, 5,
@@ -650,6 +675,48 @@ private slots:
         QCOMPARE(solveStatusText(result.status), std::string("won"));
         std::string error;
         QVERIFY2(replayWins(*state, result.line, &error), error.c_str());
+    }
+
+    // The Empress of India's proofs of a lost position (the relaxed game's
+    // deadlock and the timing proof, asked at the root before any search)
+    // never fire on a position of a won line: whole deals, whose slots are
+    // full and talons deep, unlike the small endgames above. The locks
+    // tried from every fifth position of the lines show that the proofs do
+    // cut there.
+    void empressTimingSparesWonLines()
+    {
+        SolverHooks hooks = hooksFor("empress-of-india");
+        int lines = 0, positions = 0, tried = 0, cut = 0;
+        for (std::uint32_t deal = 1; deal <= 30; ++deal) {
+            const auto state = start("empress-of-india", deal);
+            QVERIFY(state);
+            SolveLimits limits;
+            limits.maxStates = 100000;
+            const SolveResult result = solve(*state, limits, hooks);
+            if (result.status != SolveStatus::Won)
+                continue;
+            ++lines;
+            auto now = state->clone();
+            auto& patience = static_cast<PatienceState&>(*now);
+            limits.maxStates = 1;
+            for (std::size_t i = 0; i < result.line.size() && !patience.isTerminal(); ++i) {
+                ++positions;
+                QVERIFY2(solve(patience, limits, hooks).status != SolveStatus::Lost,
+                    qPrintable(QStringLiteral("deal %1, move %2").arg(deal).arg(i)));
+                if (i % 5 == 0)
+                    for (const Action& action : patience.legalActions()) {
+                        auto child = patience.clone();
+                        child->apply(action);
+                        ++tried;
+                        cut += solve(static_cast<PatienceState&>(*child), limits, hooks).status == SolveStatus::Lost;
+                    }
+                patience.apply(result.line[i]);
+            }
+        }
+        qInfo("won lines: %d, their positions: %d, none proved lost; moves tried off them: %d, proved lost: %d",
+            lines, positions, tried, cut);
+        QVERIFY(lines >= 25);
+        QVERIFY(cut > 0);
     }
 
     // Napoleon's Square's relaxed game proves lost roots: a King over both
