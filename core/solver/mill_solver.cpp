@@ -181,6 +181,8 @@ public:
     // a depth-first search of what is left takes over (measured on the
     // open deals of 1-100: better than stopping 5, 12 or 25 cards sooner).
     bool playedOut(const Position& p) const { return p.dealt >= stockLength_; }
+    // The beam searches' levels (compact::Search::beam): the stock cards dealt.
+    int level(const Position& p) const { return p.dealt; }
     // A play-out plays to the centre where it can (seven times in eight),
     // else a random card home or transfer, and turns the stock where
     // nothing plays, or now and then although something does: never, one
@@ -324,6 +326,7 @@ SolveResult solveTheMill(const PatienceState& start, const SolveLimits& limits)
     plan.variants = static_cast<int>(kWasteWeights.size());
     plan.playOutShare = 0.75;
     plan.bestFirstShare = 0.95;
+    plan.beamShare = 0.5;
     return compact::solve<Rules, TheMillState>(
         start, limits, plan, positionOf, [](const PatienceState&, const Move& m) {
             const int from = m.from == kFromWaste ? TheMillState::kWaste : TheMillState::kFirstWing + m.from;

@@ -613,16 +613,20 @@ private slots:
         QVERIFY(counted >= test.minCounted);
     }
 
-    // The random play-outs (compact::Search::playOuts) run only under a
-    // time limit, which the rows above never set: on whole deals that the
-    // other passes leave open at one second, they find wins within a few
-    // hundred milliseconds, and the lines replay through the rules.
+    // The random play-outs (compact::Search::playOuts) and the beam
+    // searches (compact::Search::beam) run only under a time limit, which
+    // the rows above never set: on whole deals that the other passes leave
+    // open at one second, they find wins within a few hundred milliseconds,
+    // and the lines replay through the rules. The Mill's deals 14 and 101
+    // were open at 10 s before the beam, which wins them at once.
     void playOutsFindWinsThatReplay_data()
     {
         QTest::addColumn<QString>("game");
         QTest::addColumn<int>("deal");
         QTest::newRow("the-mill 6") << QString("the-mill") << 6;
         QTest::newRow("the-mill 9") << QString("the-mill") << 9;
+        QTest::newRow("the-mill 14") << QString("the-mill") << 14;
+        QTest::newRow("the-mill 101") << QString("the-mill") << 101;
         QTest::newRow("the-sultan 3") << QString("the-sultan") << 3;
         QTest::newRow("the-sultan 13") << QString("the-sultan") << 13;
         QTest::newRow("the-blockade 607") << QString("the-blockade") << 607;
