@@ -329,12 +329,15 @@ public:
     // the `width` with the smallest distance `variant` are kept for the next
     // level. Every kept position stands on the same level, so the measure
     // compares like with like, and the kept ones stay many and different,
-    // where best-first tends to dive down one line. Finds wins only; stops
+    // where best-first tends to dive down one line. With `noise`, each
+    // position's distance gets 0 to noise - 1 more, fixed by its key and
+    // `seed`: the same measure then keeps a different set in each pass, and
+    // ties among near-twins no longer fill the beam. Finds wins only; stops
     // at `untilSeconds` (0: none), when no position is kept, or when its
     // positions would take more than `memoryBytes` (then beamFilled() says
     // so, and a wider beam would not fit either).
-    Pass beam(const Position& root, int variant, std::size_t width, std::size_t levelBudget, double untilSeconds,
-        std::size_t memoryBytes, std::vector<Move>& line)
+    Pass beam(const Position& root, int variant, std::size_t width, std::size_t levelBudget, std::uint64_t noise,
+        std::uint64_t seed, double untilSeconds, std::size_t memoryBytes, std::vector<Move>& line)
     {
         struct Node {
             std::uint32_t parent;
@@ -390,7 +393,9 @@ public:
             ranked.clear();
             for (std::size_t i = 0; i < next.size(); ++i)
                 ranked.emplace_back(
-                    static_cast<std::uint64_t>(std::max(rules_.distance(next[i].position, variant), 0)), i);
+                    static_cast<std::uint64_t>(std::max(rules_.distance(next[i].position, variant), 0))
+                        + (noise > 0 ? mix64(rules_.key(next[i].position) ^ seed) % noise : 0),
+                    i);
             const std::size_t keep = std::min(width, ranked.size());
             std::partial_sort(ranked.begin(), ranked.begin() + static_cast<std::ptrdiff_t>(keep), ranked.end());
             level.clear();
@@ -432,6 +437,7 @@ private:
     std::vector<Frame> frames_;
     std::uint64_t expanded_ = 0;
     bool beamFilled_ = false;
+
 };
 
 // Shortens a won line from `root`: wherever a move from a position on the
@@ -505,6 +511,7 @@ struct Plan {
     // beamWidth and doubling after each round of measures, at most
     // beamLevelBudget positions a level for every position kept.
     double beamShare = 0;
+    std::uint64_t beamNoise = 0; // see Search::beam; each pass has its own seed
     std::size_t beamWidth = 64;
     std::size_t beamLevelBudget = 64;
 };
@@ -542,10 +549,11 @@ SolveStatus run(const Rules& rules, const typename Rules::Position& root, const 
     if constexpr (requires(const typename Rules::Position& p) { rules.level(p); }) {
         if (plan.beamShare > 0 && limits.maxMillis > 0) {
             const double until = plan.beamShare * static_cast<double>(limits.maxMillis) / 1000.0;
+            std::uint64_t seed = 0;
             for (std::size_t width = plan.beamWidth; timer.seconds() < until && !search.beamFilled(); width *= 2)
-                for (int variant = 0; variant < plan.variants && timer.seconds() < until; ++variant)
-                    switch (search.beam(
-                        root, variant, width, width * plan.beamLevelBudget, until, plan.bestFirstMemory, line)) {
+                for (int variant = 0; variant < plan.variants && timer.seconds() < until; ++variant, ++seed)
+                    switch (search.beam(root, variant, width, width * plan.beamLevelBudget, plan.beamNoise, seed,
+                        until, plan.bestFirstMemory, line)) {
                     case Pass::Won: shorten(rules, root, line); return SolveStatus::Won;
                     case Pass::Stopped: return SolveStatus::Unknown;
                     case Pass::Exhausted:
