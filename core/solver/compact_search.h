@@ -272,7 +272,8 @@ public:
     // a deal gets the same answer on every run.
     Pass playOuts(const Position& root, double untilSeconds, std::uint64_t tailBudget, std::vector<Move>& line)
     {
-        Rng rng(0x9E3779B97F4A7C15ULL);
+        // A later call goes on with other play-outs than the first.
+        Rng rng(0x9E3779B97F4A7C15ULL + 0x2545F4914F6CDD1DULL * playOutCalls_++);
         std::vector<Move> moves, tail, best;
         int bestScore = 0;
         for (std::uint64_t round = 0;; ++round) {
@@ -437,7 +438,7 @@ private:
     std::vector<Frame> frames_;
     std::uint64_t expanded_ = 0;
     bool beamFilled_ = false;
-
+    std::uint64_t playOutCalls_ = 0;
 };
 
 // Shortens a won line from `root`: wherever a move from a position on the
@@ -511,6 +512,9 @@ struct Plan {
     // beamWidth and doubling after each round of measures, at most
     // beamLevelBudget positions a level for every position kept.
     double beamShare = 0;
+    // Play-outs before the beams too, up to this share of the limit (0:
+    // none); the later play-outs go on with other random numbers.
+    double playOutsFirstShare = 0;
     std::uint64_t beamNoise = 0; // see Search::beam; each pass has its own seed
     std::size_t beamWidth = 64;
     std::size_t beamLevelBudget = 64;
@@ -546,32 +550,37 @@ SolveStatus run(const Rules& rules, const typename Rules::Position& root, const 
         break;
     case Pass::Budget: break;
     }
+    // For the passes that only find wins: true, with the answer in
+    // `status`, when the pass ends the search. `until` turns a share of the
+    // time limit into seconds.
+    auto ends = [&](Pass pass, SolveStatus& status) {
+        if (pass == Pass::Won)
+            shorten(rules, root, line);
+        status = pass == Pass::Won ? SolveStatus::Won : SolveStatus::Unknown;
+        return pass == Pass::Won || pass == Pass::Stopped;
+    };
+    auto until = [&](double share) { return share * static_cast<double>(limits.maxMillis) / 1000.0; };
+    SolveStatus status = SolveStatus::Unknown;
     if constexpr (requires(const typename Rules::Position& p) { rules.level(p); }) {
+        if constexpr (requires(const typename Rules::Position& p) { rules.playedOut(p); })
+            if (plan.playOutsFirstShare > 0 && limits.maxMillis > 0 && !rules.playedOut(root)
+                && ends(search.playOuts(root, until(plan.playOutsFirstShare), plan.playOutTail, line), status))
+                return status;
         if (plan.beamShare > 0 && limits.maxMillis > 0) {
-            const double until = plan.beamShare * static_cast<double>(limits.maxMillis) / 1000.0;
+            const double end = until(plan.beamShare);
             std::uint64_t seed = 0;
-            for (std::size_t width = plan.beamWidth; timer.seconds() < until && !search.beamFilled(); width *= 2)
-                for (int variant = 0; variant < plan.variants && timer.seconds() < until; ++variant, ++seed)
-                    switch (search.beam(root, variant, width, width * plan.beamLevelBudget, plan.beamNoise, seed,
-                        until, plan.bestFirstMemory, line)) {
-                    case Pass::Won: shorten(rules, root, line); return SolveStatus::Won;
-                    case Pass::Stopped: return SolveStatus::Unknown;
-                    case Pass::Exhausted:
-                    case Pass::Budget: break;
-                    }
+            for (std::size_t width = plan.beamWidth; timer.seconds() < end && !search.beamFilled(); width *= 2)
+                for (int variant = 0; variant < plan.variants && timer.seconds() < end; ++variant, ++seed)
+                    if (ends(search.beam(root, variant, width, width * plan.beamLevelBudget, plan.beamNoise, seed,
+                                 end, plan.bestFirstMemory, line),
+                            status))
+                        return status;
         }
     }
-    if constexpr (requires(const typename Rules::Position& p) { rules.playedOut(p); }) {
-        if (plan.playOutShare > 0 && limits.maxMillis > 0 && !rules.playedOut(root)) {
-            const double until = plan.playOutShare * static_cast<double>(limits.maxMillis) / 1000.0;
-            switch (search.playOuts(root, until, plan.playOutTail, line)) {
-            case Pass::Won: shorten(rules, root, line); return SolveStatus::Won;
-            case Pass::Stopped: return SolveStatus::Unknown;
-            case Pass::Exhausted:
-            case Pass::Budget: break;
-            }
-        }
-    }
+    if constexpr (requires(const typename Rules::Position& p) { rules.playedOut(p); })
+        if (plan.playOutShare > 0 && limits.maxMillis > 0 && !rules.playedOut(root)
+            && ends(search.playOuts(root, until(plan.playOutShare), plan.playOutTail, line), status))
+            return status;
     if (plan.bestFirstBudget > 0) {
         const double until
             = limits.maxMillis > 0 ? plan.bestFirstShare * static_cast<double>(limits.maxMillis) / 1000.0 : 0;

@@ -656,7 +656,7 @@ private slots:
     // the rows above never set: on whole deals that the other passes leave
     // open at one second, they find wins within a few hundred milliseconds,
     // and the lines replay through the rules. The Mill's deals 14 and 101
-    // were open at 10 s before the beam, which wins them at once.
+    // were open at 10 s before the beams, which win them within 0.3 s.
     void playOutsFindWinsThatReplay_data()
     {
         QTest::addColumn<QString>("game");
