@@ -442,8 +442,10 @@ SolveResult solveTheMill(const PatienceState& start, const SolveLimits& limits)
     plan.variants = static_cast<int>(kWasteWeights.size());
     // Play-outs for the first 20% of the limit, beam searches to 70%,
     // play-outs again to 85%, best-first to 95%, then the full depth-first
-    // pass (on deals 1-1,000 at 1 s: 86 open; without the first play-outs
-    // 88, and with the beams to 50% and play-outs to 75%, 91): most deals
+    // pass (on deals 1-1,000 at 1 s: 86 or 87 open, deal 447 being won
+    // near the limit in one run and not in another; without the first
+    // play-outs 88, and with the beams to 50% and play-outs to 75%, 91;
+    // the old passes alone left 140 open): most deals
     // are won by the first play-outs within milliseconds, and the later
     // ones go on with other random numbers (deals 129 and 650, open
     // without the first play-outs, are won at 0.8 and 0.7 s). The noise
