@@ -263,11 +263,8 @@ public:
             }
             if (nodes.size() >= budget)
                 return Pass::Budget;
-            const bool clock = (++expanded_ & 255) == 0;
-            if (stopped(clock))
-                return Pass::Stopped;
-            if (clock && untilSeconds > 0 && timer_.seconds() >= untilSeconds)
-                return Pass::Budget;
+            if (Pass pass; paused(untilSeconds, pass))
+                return pass;
         }
         return Pass::Exhausted;
     }
@@ -281,7 +278,8 @@ public:
     // a deal gets the same answer on every run.
     Pass playOuts(const Position& root, double untilSeconds, std::uint64_t tailBudget, std::vector<Move>& line)
     {
-        Rng rng(0x9E3779B97F4A7C15ULL);
+        // A later call goes on with other play-outs than the first.
+        Rng rng(0x9E3779B97F4A7C15ULL + 0x2545F4914F6CDD1DULL * playOutCalls_++);
         std::vector<Move> moves, tail, best;
         int bestScore = 0;
         for (std::uint64_t round = 0;; ++round) {
@@ -330,6 +328,91 @@ public:
         }
     }
 
+    // A beam search by levels, for games whose positions have a level that
+    // no move lowers (the rules' level(): The Mill's stock cards dealt). All
+    // positions one level holds are reached from the level's kept positions
+    // by the moves that keep the level (at most `levelBudget` of them a
+    // level, in order of discovery); of the positions the other moves reach,
+    // the `width` with the smallest distance `variant` are kept for the next
+    // level. Every kept position stands on the same level, so the measure
+    // compares like with like, and the kept ones stay many and different,
+    // where best-first tends to dive down one line. With `noise`, each
+    // position's distance gets 0 to noise - 1 more, fixed by its key and
+    // `seed`: the same measure then keeps a different set in each pass, and
+    // ties among near-twins no longer fill the beam. Finds wins only; stops
+    // at `untilSeconds` (0: none), when no position is kept, or when its
+    // positions would take more than `memoryBytes` (then beamFilled() says
+    // so, and a wider beam would not fit either).
+    Pass beam(const Position& root, int variant, std::size_t width, std::size_t levelBudget, std::uint64_t noise,
+        std::uint64_t seed, double untilSeconds, std::size_t memoryBytes, std::vector<Move>& line)
+    {
+        struct Node {
+            std::uint32_t parent;
+            Move move;
+        };
+        struct Entry {
+            std::uint32_t node;
+            Position position;
+        };
+        std::vector<Node> nodes {Node {0, Move {}}};
+        std::vector<Entry> level {Entry {0, root}}, next, within;
+        std::vector<std::pair<std::uint64_t, std::size_t>> ranked;
+        std::vector<Move> moves;
+        auto lineTo = [&](std::uint32_t at, const Move& last) {
+            line.clear();
+            line.push_back(last);
+            for (; at != 0; at = nodes[at].parent)
+                line.push_back(nodes[at].move);
+            std::reverse(line.begin(), line.end());
+        };
+        while (!level.empty()) {
+            KeySet seen, seenNext;
+            for (const Entry& entry : level)
+                seen.insert(rules_.key(entry.position));
+            within = level;
+            next.clear();
+            for (std::size_t i = 0; i < within.size(); ++i) {
+                rules_.generate(within[i].position, false, moves);
+                const int here = rules_.level(within[i].position);
+                for (const Move& move : moves) {
+                    Position child = within[i].position;
+                    rules_.apply(child, move);
+                    if (rules_.won(child)) {
+                        lineTo(within[i].node, move);
+                        return Pass::Won;
+                    }
+                    const bool up = rules_.level(child) > here;
+                    if (up ? !seenNext.insert(rules_.key(child))
+                           : within.size() >= levelBudget || !seen.insert(rules_.key(child)))
+                        continue;
+                    ++result_.states;
+                    nodes.push_back(Node {within[i].node, move});
+                    const auto node = static_cast<std::uint32_t>(nodes.size() - 1);
+                    (up ? next : within).push_back(Entry {node, child});
+                }
+                if (nodes.size() * sizeof(Node) + (within.size() + next.size()) * sizeof(Entry) > memoryBytes) {
+                    beamFilled_ = true;
+                    return Pass::Budget;
+                }
+                if (Pass pass; paused(untilSeconds, pass))
+                    return pass;
+            }
+            ranked.clear();
+            for (std::size_t i = 0; i < next.size(); ++i)
+                ranked.emplace_back(
+                    static_cast<std::uint64_t>(std::max(rules_.distance(next[i].position, variant), 0))
+                        + (noise > 0 ? mix64(rules_.key(next[i].position) ^ seed) % noise : 0),
+                    i);
+            const std::size_t keep = std::min(width, ranked.size());
+            std::partial_sort(ranked.begin(), ranked.begin() + static_cast<std::ptrdiff_t>(keep), ranked.end());
+            level.clear();
+            for (std::size_t i = 0; i < keep; ++i)
+                level.push_back(next[ranked[i].second]);
+        }
+        return Pass::Budget; // nothing is proved by a beam
+    }
+    bool beamFilled() const { return beamFilled_; }
+
 private:
     struct Frame {
         Position position;
@@ -339,12 +422,29 @@ private:
 
     bool stopped(bool clock) { return limitReached(limits_, timer_, clock, result_); }
 
+    // Asked after each position a best-first or beam pass expands: true,
+    // with `pass` Stopped at the caller's limits or Budget at `untilSeconds`
+    // (0: none), when the pass must end.
+    bool paused(double untilSeconds, Pass& pass)
+    {
+        const bool clock = (++expanded_ & 255) == 0;
+        if (stopped(clock))
+            pass = Pass::Stopped;
+        else if (clock && untilSeconds > 0 && timer_.seconds() >= untilSeconds)
+            pass = Pass::Budget;
+        else
+            return false;
+        return true;
+    }
+
     const Rules& rules_;
     const SolveLimits& limits_;
     const SolveTimer& timer_;
     SolveResult& result_;
     std::vector<Frame> frames_;
     std::uint64_t expanded_ = 0;
+    bool beamFilled_ = false;
+    std::uint64_t playOutCalls_ = 0;
 };
 
 // Shortens a won line from `root`: wherever a move from a position on the
@@ -412,6 +512,18 @@ struct Plan {
     // depth-first search of at most playOutTail positions.
     double playOutShare = 0;
     std::uint64_t playOutTail = 3000;
+    // Beam searches by levels (see Search::beam; the rules must have
+    // level()) before the play-outs, up to this share of the time limit
+    // (0: none): the game's measures in turn, the width starting at
+    // beamWidth and doubling after each round of measures, at most
+    // beamLevelBudget positions a level for every position kept.
+    double beamShare = 0;
+    // Play-outs before the beams too, up to this share of the limit (0:
+    // none); the later play-outs go on with other random numbers.
+    double playOutsFirstShare = 0;
+    std::uint64_t beamNoise = 0; // see Search::beam; each pass has its own seed
+    std::size_t beamWidth = 64;
+    std::size_t beamLevelBudget = 64;
 };
 
 // Runs the passes: a short depth-first pass (narrow where the game has one),
@@ -444,17 +556,37 @@ SolveStatus run(const Rules& rules, const typename Rules::Position& root, const 
         break;
     case Pass::Budget: break;
     }
-    if constexpr (requires(const typename Rules::Position& p) { rules.playedOut(p); }) {
-        if (plan.playOutShare > 0 && limits.maxMillis > 0 && !rules.playedOut(root)) {
-            const double until = plan.playOutShare * static_cast<double>(limits.maxMillis) / 1000.0;
-            switch (search.playOuts(root, until, plan.playOutTail, line)) {
-            case Pass::Won: shorten(rules, root, line); return SolveStatus::Won;
-            case Pass::Stopped: return SolveStatus::Unknown;
-            case Pass::Exhausted:
-            case Pass::Budget: break;
-            }
+    // For the passes that only find wins: true, with the answer in
+    // `status`, when the pass ends the search. `until` turns a share of the
+    // time limit into seconds.
+    auto ends = [&](Pass pass, SolveStatus& status) {
+        if (pass == Pass::Won)
+            shorten(rules, root, line);
+        status = pass == Pass::Won ? SolveStatus::Won : SolveStatus::Unknown;
+        return pass == Pass::Won || pass == Pass::Stopped;
+    };
+    auto until = [&](double share) { return share * static_cast<double>(limits.maxMillis) / 1000.0; };
+    SolveStatus status = SolveStatus::Unknown;
+    if constexpr (requires(const typename Rules::Position& p) { rules.level(p); }) {
+        if constexpr (requires(const typename Rules::Position& p) { rules.playedOut(p); })
+            if (plan.playOutsFirstShare > 0 && limits.maxMillis > 0 && !rules.playedOut(root)
+                && ends(search.playOuts(root, until(plan.playOutsFirstShare), plan.playOutTail, line), status))
+                return status;
+        if (plan.beamShare > 0 && limits.maxMillis > 0) {
+            const double end = until(plan.beamShare);
+            std::uint64_t seed = 0;
+            for (std::size_t width = plan.beamWidth; timer.seconds() < end && !search.beamFilled(); width *= 2)
+                for (int variant = 0; variant < plan.variants && timer.seconds() < end; ++variant, ++seed)
+                    if (ends(search.beam(root, variant, width, width * plan.beamLevelBudget, plan.beamNoise, seed,
+                                 end, plan.bestFirstMemory, line),
+                            status))
+                        return status;
         }
     }
+    if constexpr (requires(const typename Rules::Position& p) { rules.playedOut(p); })
+        if (plan.playOutShare > 0 && limits.maxMillis > 0 && !rules.playedOut(root)
+            && ends(search.playOuts(root, until(plan.playOutShare), plan.playOutTail, line), status))
+            return status;
     if (plan.bestFirstBudget > 0) {
         const double until
             = limits.maxMillis > 0 ? plan.bestFirstShare * static_cast<double>(limits.maxMillis) / 1000.0 : 0;
