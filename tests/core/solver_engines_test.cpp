@@ -620,8 +620,12 @@ const std::vector<EngineCase>& engineCases()
         // waste (and a stock one time in three), so that cards often lie
         // over what their foundations need first.
         {"napoleons-square", 150, 20000,
-            [](std::uint32_t seed) { return napoleonTallEndgame(seed, seed % 3 == 0); },
-            10, 10},
+            [](std::uint32_t seed) { return napoleonTallEndgame(seed, seed % 3 == 0); }, 10, 10},
+        // Napoleon's Square again, with a stock every time: the depth-first
+        // passes ask the relaxed game's proof after every stock turn
+        // (Rules::deadEnd), and what they leave unexpanded must hold no win.
+        {"napoleons-square", 150, 20000, [](std::uint32_t seed) { return napoleonTallEndgame(seed, true); },
+            90, 2, -1, 0, "napoleons-square with stock"},
         // The Sultan: the redeals' shuffles played as the rules do, forced
         // moves home once no redeal is left, the Divan and a suit's
         // foundations folded; every other endgame has its redeals used up
