@@ -270,14 +270,7 @@ public:
             p = waiting[nodes[index].slot];
             freeSlots.push_back(nodes[index].slot);
             rules_.generate(p, narrow, moves);
-            keys.clear();
-            if constexpr (kPrefetch)
-                for (const Move& move : moves) {
-                    child = p;
-                    rules_.apply(child, move);
-                    keys.push_back(rules_.key(child));
-                    seen.prefetch(keys.back());
-                }
+            childKeys(p, moves, keys, seen);
             for (std::size_t m = 0; m < moves.size(); ++m) {
                 const Move& move = moves[m];
                 child = p;
@@ -468,18 +461,20 @@ private:
     // With kPrefetch, the keys of the positions a frame's moves reach, each
     // slot prefetched: the set's inserts wait on memory otherwise, and the
     // prefetches for the frame's children overlap.
-    void childKeys(Frame& frame, const KeySet& seen)
+    void childKeys(const Position& p, const std::vector<Move>& moves, std::vector<std::uint64_t>& keys,
+        const KeySet& seen)
     {
         if constexpr (!kPrefetch)
             return;
-        frame.keys.clear();
-        for (const Move& move : frame.moves) {
-            scratch_ = frame.position;
+        keys.clear();
+        for (const Move& move : moves) {
+            scratch_ = p;
             rules_.apply(scratch_, move);
-            frame.keys.push_back(rules_.key(scratch_));
-            seen.prefetch(frame.keys.back());
+            keys.push_back(rules_.key(scratch_));
+            seen.prefetch(keys.back());
         }
     }
+    void childKeys(Frame& frame, const KeySet& seen) { childKeys(frame.position, frame.moves, frame.keys, seen); }
 
     bool stopped(bool clock) { return limitReached(limits_, timer_, clock, result_); }
 
