@@ -16,6 +16,7 @@
 #include "patience/the_fourteenth.h"
 #include "solver/solver.h"
 #include "solver_test_support.h"
+#include "test_shard.h"
 
 using namespace ct;
 using namespace ct::solvertest;
@@ -651,6 +652,9 @@ class SolverEnginesTest : public QObject {
     Q_OBJECT
 
 private slots:
+    // CTest splits this program's rows among several runs (test_shard.h).
+    void init() { CARDTABLE_SKIP_OTHER_SHARDS(); }
+
     // Each engine and the plain search agree on random endgames wherever
     // both decide, and the engine's won lines replay.
     void engineAgreesWithThePlainSearch_data()
