@@ -499,6 +499,27 @@ private slots:
         QVERIFY(agreement.lost >= 5);
     }
 
+    // With one card a turn the full search lays a talon card on a column
+    // only when a card could be laid on it at once, and empties a column
+    // with a card that is not a king only when a king could fill it at once
+    // (the proofs are at generate() in klondike_moves.cpp). Random endgames
+    // with a stock and few cards on the columns, so that columns empty and
+    // kings and their queens are out, played on by a few random card moves:
+    // the plain search and the engine agree wherever both decide, and the
+    // engine's wins replay.
+    void klondikeEngineAgreesOnEndgamesWithAStockAndSpaces()
+    {
+        const Agreement agreement = klondikeEndgamesAgree(150, 6, 15485863u, [](std::uint32_t seed) {
+            std::vector<std::string> piles = named("t", 7);
+            piles.push_back("stock");
+            return randomEndgame("klondike", seed, 1, piles, 16 + static_cast<int>(seed % 12), seed % 2 == 0);
+        });
+        QVERIFY2(agreement.error.empty(), agreement.error.c_str());
+        qInfo("endgames with a stock and spaces decided by both: %d won, %d lost", agreement.won, agreement.lost);
+        QVERIFY(agreement.won >= 20);
+        QVERIFY(agreement.lost >= 5);
+    }
+
     // A three is forced home only once both twos of the other colour are
     // home (safeHome() in klondike_moves.cpp). Here the two of spades lies
     // on the four and the ace of spades, face down, and can only leave them
