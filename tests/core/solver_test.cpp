@@ -122,6 +122,20 @@ std::string compareDeadlock(const PatienceState& state, std::uint32_t seed, Dead
     return {};
 }
 
+// Plays up to `steps` random legal actions (stock turns too) from `state`,
+// drawn with Rng(seed); false once the game is over.
+bool playOnAtRandom(PatienceState& state, std::uint32_t seed, int steps)
+{
+    Rng rng(seed);
+    for (int step = 0; step < steps && !state.isTerminal(); ++step) {
+        const std::vector<Action> actions = state.legalActions();
+        if (actions.empty())
+            break;
+        state.apply(actions[rng.below(static_cast<std::uint32_t>(actions.size()))]);
+    }
+    return !state.isTerminal();
+}
+
 // Klondike endgames, each played on by up to `steps` random card moves (the
 // moves drawn with Rng(seed * stir)), solved by the plain search and by the
 // engine under 20,000 positions each: the verdicts both reached, and the
@@ -469,14 +483,7 @@ private slots:
                 piles.push_back("stock");
             auto state = randomEndgame("klondike", seed, 1, piles, 22 + static_cast<int>(seed % 14), true);
             QVERIFY(state);
-            Rng rng(seed * 7919u);
-            for (int step = 0; step < 4 && !state->isTerminal(); ++step) {
-                const std::vector<Action> actions = state->legalActions();
-                if (actions.empty())
-                    break;
-                state->apply(actions[rng.below(static_cast<std::uint32_t>(actions.size()))]);
-            }
-            if (state->isTerminal())
+            if (!playOnAtRandom(*state, seed * 7919u, 4))
                 continue;
             const auto& game = static_cast<const KlondikeState&>(*state);
             if (!klondikeDeadlocked(game, true) || klondikeDeadlocked(game))
@@ -503,14 +510,7 @@ private slots:
             piles.push_back("stock");
             auto state = randomEndgame("klondike", seed, 1, piles, 20 + static_cast<int>(seed % 8), true);
             QVERIFY(state);
-            Rng rng(seed * 104729u);
-            for (int step = 0; step < 6 && !state->isTerminal(); ++step) {
-                const std::vector<Action> actions = state->legalActions();
-                if (actions.empty())
-                    break;
-                state->apply(actions[rng.below(static_cast<std::uint32_t>(actions.size()))]);
-            }
-            if (state->isTerminal())
+            if (!playOnAtRandom(*state, seed * 104729u, 6))
                 continue;
             const std::string error = compareDeadlock(*state, seed, counts);
             QVERIFY2(error.empty(), error.c_str());
