@@ -115,7 +115,12 @@ Mask withBase(Mask tops)
 // or an empty column), a card in `frozen` never leaves it (nor goes home).
 // With both empty it is the relaxation itself. Returns the cards that can
 // go home, and in `topOut` those that can be a column's top.
-Mask relaxedHome(const KlondikeTableau& t, Mask noBase, Mask frozen, Mask& topOut)
+//
+// It may stop early once a card of `stopHome` can go home, or every card of
+// `stopTops` (if any) can be a top: those only grow, so the caller learns
+// what it asks, and the sets returned are then only part of the fixpoint.
+Mask relaxedHome(
+    const KlondikeTableau& t, Mask noBase, Mask frozen, Mask& topOut, Mask stopHome = 0, Mask stopTops = 0)
 {
     Mask onColumn = 0, homeNow = 0;
     std::array<Mask, KlondikeTableau::kColumns> cards {};
@@ -159,7 +164,7 @@ Mask relaxedHome(const KlondikeTableau& t, Mask noBase, Mask frozen, Mask& topOu
         home = (firstMissing - kLaneBase) & kAllCards;
         // Leaves on its own: home, onto a top, or a king to an empty column.
         alone = (home | ((withBase(top) | kingsOut) & ~noBase)) & ~frozen;
-        return home == kAllCards;
+        return home == kAllCards || (home & stopHome) || (stopTops && (top & stopTops) == stopTops);
     };
     // A column's part of the facts depends only on which of its cards leave
     // on their own: a column is looked at again only when that changed.
@@ -254,10 +259,13 @@ Mask relaxedHome(const KlondikeTableau& t, Mask noBase, Mask frozen, Mask& topOu
 bool twinsNeedOneBase(const KlondikeTableau& t)
 {
     // The cards that leave their place only by going home or onto a base.
-    Mask fixedPlace = 0;
-    for (int c = 0; c < KlondikeTableau::kColumns; ++c)
+    Mask fixedPlace = 0, topNow = 0;
+    for (int c = 0; c < KlondikeTableau::kColumns; ++c) {
         for (int i = 0; i < t.length[c] && i <= t.down[c]; ++i)
             fixedPlace |= bit(t.column[c][i]);
+        if (t.length[c])
+            topNow |= bit(t.column[c][t.length[c] - 1]);
+    }
     for (int colour = 0; colour < 2; ++colour) {
         // Suits C D H S: black 0 and 3, red 1 and 2.
         const int a = colour == 0 ? 0 : 1, b = colour == 0 ? 3 : 2;
@@ -267,13 +275,17 @@ bool twinsNeedOneBase(const KlondikeTableau& t)
             if (!(fixedPlace & x1) || !(fixedPlace & x2))
                 continue;
             const Mask bases = bit(baseA * 16 + rank + 1) | bit(baseB * 16 + rank + 1);
+            // Tops now are tops in every relaxation: two of them leave the
+            // twins a choice.
+            if ((topNow & bases) == bases)
+                continue;
             Mask topA = 0, topB = 0, unused = 0;
             // X1 leaving first: X2 held in place until then.
-            const Mask homeA = relaxedHome(t, 0, x2, topA);
+            const Mask homeA = relaxedHome(t, 0, x2, topA, x1, bases);
             if ((homeA & x1) || (topA & bases) == bases)
                 continue;
             // X2 leaving first: X1 held in place.
-            const Mask homeB = relaxedHome(t, 0, x1, topB);
+            const Mask homeB = relaxedHome(t, 0, x1, topB, x2, bases);
             if ((homeB & x2) || (topB & bases) == bases)
                 continue;
             // Both must be laid on a base.
