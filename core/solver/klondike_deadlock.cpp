@@ -30,9 +30,9 @@ KlondikeTableau klondikeTableauOf(const KlondikeState& state)
     return t;
 }
 
-bool klondikeDeadlocked(const KlondikeState& state)
+bool klondikeDeadlocked(const KlondikeState& state, bool inTurn)
 {
-    return klondikeDeadlocked(klondikeTableauOf(state));
+    return klondikeDeadlocked(klondikeTableauOf(state), inTurn);
 }
 
 // The argument. Take any line of play from the position and four kinds of
@@ -110,9 +110,17 @@ Mask withBase(Mask tops)
     return onRed | onRed << 48 | onBlack << 16 | onBlack << 32;
 }
 
-} // namespace
-
-bool klondikeDeadlocked(const KlondikeTableau& t)
+// The least fixpoint of the rules above, with two kinds of card held back:
+// a card in `noBase` leaves its place only by going home (not onto a base
+// or an empty column), a card in `frozen` never leaves it (nor goes home).
+// With both empty it is the relaxation itself. Returns the cards that can
+// go home, and in `topOut` those that can be a column's top.
+//
+// It may stop early once a card of `stopHome` can go home, or every card of
+// `stopTops` (if any) can be a top: those only grow, so the caller learns
+// what it asks, and the sets returned are then only part of the fixpoint.
+Mask relaxedHome(
+    const KlondikeTableau& t, Mask noBase, Mask frozen, Mask& topOut, Mask stopHome = 0, Mask stopTops = 0)
 {
     Mask onColumn = 0, homeNow = 0;
     std::array<Mask, KlondikeTableau::kColumns> cards {};
@@ -151,19 +159,21 @@ bool klondikeDeadlocked(const KlondikeTableau& t)
         // now can). With bit 0 of each suit's lane set, the lowest clear
         // bit of the lane is the first rank missing; the carries of the
         // addition stay in the lane (bits 14 and 15 are clear).
-        const Mask chain = ((top | talon | homeNow) & kAllCards) | kLaneBase;
+        const Mask chain = ((top | talon | homeNow) & kAllCards & ~frozen) | kLaneBase;
         const Mask firstMissing = ~chain & (chain + kLaneBase);
         home = (firstMissing - kLaneBase) & kAllCards;
         // Leaves on its own: home, onto a top, or a king to an empty column.
-        alone = home | withBase(top) | kingsOut;
-        return home == kAllCards;
+        alone = (home | ((withBase(top) | kingsOut) & ~noBase)) & ~frozen;
+        return home == kAllCards || (home & stopHome) || (stopTops && (top & stopTops) == stopTops);
     };
     // A column's part of the facts depends only on which of its cards leave
     // on their own: a column is looked at again only when that changed.
     std::array<Mask, KlondikeTableau::kColumns> seen {};
     std::array<bool, KlondikeTableau::kColumns> looked {};
-    if (settle())
-        return false; // every card can go home: nothing more to learn
+    if (settle()) {
+        topOut = top;
+        return home; // every card can go home: nothing more to learn
+    }
     for (bool changed = true; changed;) {
         changed = false;
         for (int c = 0; c < KlondikeTableau::kColumns; ++c) {
@@ -180,7 +190,7 @@ bool klondikeDeadlocked(const KlondikeTableau& t)
             bool below = false;
             for (int i = down; i < length; ++i) {
                 const Mask card = bit(column[i]);
-                if ((alone & card) || (i > down && below))
+                if (((alone & card) || (i > down && below)) && !(frozen & card))
                     leaves |= card;
                 below = (leaves & card) != 0;
             }
@@ -208,12 +218,93 @@ bool klondikeDeadlocked(const KlondikeTableau& t)
             // for the columns after this one.
             if (top != oldTop || empty != oldEmpty) {
                 changed = true;
-                if (settle())
-                    return false;
+                if (settle()) {
+                    topOut = top;
+                    return home;
+                }
             }
         }
     }
-    return home != kAllCards;
+    topOut = top;
+    return home;
+}
+
+// The relaxation has no order: a base that is a top at some moment may take
+// any number of cards. Twins (the two cards of one rank and colour) that
+// both must be laid on a base while only one base can be a top need it in
+// turn, and that is asked here. Take twins X1 and X2, not kings, each on a
+// column with nothing face up below it (face down, or the bottom card of
+// its column's face-up run): such a card cannot ride on a card below it, so
+// it leaves its place only by going home or by being laid on a base (B or
+// B', the two cards of the other colour one rank higher). The proof needs
+// four relaxations, each the one above with a card held back:
+//
+//  - if the relaxation in which X1 leaves its place only by going home
+//    cannot bring every card home, every winning line lays X1 on a base
+//    as it leaves its place (X1 going home first and coming back from the
+//    foundation later is a line that relaxation allows); the same for X2;
+//  - let t1 and t2 be those moments. If t1 < t2, every event before t2 has
+//    its reason among earlier events, none of which is X2's leaving: so
+//    every such event is in the relaxation in which X2 never leaves its
+//    place (nor goes home). If one base, say B', is no top there, it is no
+//    top before t2, so X1 (at t1) and X2 (at t2) are both laid on B. Then X1
+//    leaves B between t1 and t2, on its own (a group that carries it
+//    carries B too): by going home, since B' is no top before t2. So X1
+//    goes home before t2, and that relaxation has X1 home;
+//  - the same with X1 and X2 the other way round if t2 < t1.
+//
+// So when both twins must be laid on a base, and in the relaxation with X2
+// held in place a base is never a top and X1 never goes home, and the same
+// with X1 held in place and X2, no line wins.
+bool twinsNeedOneBase(const KlondikeTableau& t)
+{
+    // The cards that leave their place only by going home or onto a base.
+    Mask fixedPlace = 0, topNow = 0;
+    for (int c = 0; c < KlondikeTableau::kColumns; ++c) {
+        for (int i = 0; i < t.length[c] && i <= t.down[c]; ++i)
+            fixedPlace |= bit(t.column[c][i]);
+        if (t.length[c])
+            topNow |= bit(t.column[c][t.length[c] - 1]);
+    }
+    for (int colour = 0; colour < 2; ++colour) {
+        // Suits C D H S: black 0 and 3, red 1 and 2.
+        const int a = colour == 0 ? 0 : 1, b = colour == 0 ? 3 : 2;
+        const int baseA = colour == 0 ? 1 : 0, baseB = colour == 0 ? 2 : 3;
+        for (int rank = 1; rank < 13; ++rank) {
+            const Mask x1 = bit(a * 16 + rank), x2 = bit(b * 16 + rank);
+            if (!(fixedPlace & x1) || !(fixedPlace & x2))
+                continue;
+            const Mask bases = bit(baseA * 16 + rank + 1) | bit(baseB * 16 + rank + 1);
+            // Tops now are tops in every relaxation: two of them leave the
+            // twins a choice.
+            if ((topNow & bases) == bases)
+                continue;
+            Mask topA = 0, topB = 0, unused = 0;
+            // X1 leaving first: X2 held in place until then.
+            const Mask homeA = relaxedHome(t, 0, x2, topA, x1, bases);
+            if ((homeA & x1) || (topA & bases) == bases)
+                continue;
+            // X2 leaving first: X1 held in place.
+            const Mask homeB = relaxedHome(t, 0, x1, topB, x2, bases);
+            if ((homeB & x2) || (topB & bases) == bases)
+                continue;
+            // Both must be laid on a base.
+            if (relaxedHome(t, x1, 0, unused) == kAllCards || relaxedHome(t, x2, 0, unused) == kAllCards)
+                continue;
+            return true;
+        }
+    }
+    return false;
+}
+
+} // namespace
+
+bool klondikeDeadlocked(const KlondikeTableau& t, bool inTurn)
+{
+    Mask top = 0;
+    if (relaxedHome(t, 0, 0, top) != kAllCards)
+        return true;
+    return inTurn && twinsNeedOneBase(t);
 }
 
 } // namespace ct

@@ -29,8 +29,11 @@ struct KlondikeTableau {
 // True only when no line of play from `tableau` brings every card home (any
 // draw count, any number of passes, cards allowed back from the
 // foundations). False says nothing.
-bool klondikeDeadlocked(const KlondikeTableau& tableau);
-bool klondikeDeadlocked(const KlondikeState& state);
+// `inTurn` asks as well whether two twins need one base in turn (see
+// twinsNeedOneBase() in klondike_deadlock.cpp): a stronger proof, a few
+// times as costly.
+bool klondikeDeadlocked(const KlondikeTableau& tableau, bool inTurn = false);
+bool klondikeDeadlocked(const KlondikeState& state, bool inTurn = false);
 
 // The columns and foundations of a game (a face-up card lying under a
 // face-down one, in a position laid out by hand, counts as face down).

@@ -212,7 +212,7 @@ void reachableWaste(const Position& p, int draw, std::array<bool, kTalonCapacity
 
 namespace {
 
-std::uint64_t bit(Code card)
+constexpr std::uint64_t bit(int card)
 {
     return std::uint64_t {1} << card;
 }
@@ -223,7 +223,40 @@ std::uint64_t bit(Code card)
 struct Reachable {
     std::uint64_t runs = 0;
     std::uint64_t talon = 0;
+    std::uint64_t homeTops = 0; // the foundations' tops that may come back (rank 3 or more)
+    std::uint64_t bottoms = 0; // the face-up bottom cards of columns
 };
+
+// The cards of the other colour one rank lower than `card` (those that fit
+// on it), as a mask.
+std::uint64_t followers(Code card)
+{
+    if (rankOf(card) <= 1)
+        return 0;
+    const int rank = rankOf(card) - 1;
+    return isRed(card) ? bit(static_cast<Code>(rank)) | bit(static_cast<Code>(48 + rank))
+                       : bit(static_cast<Code>(16 + rank)) | bit(static_cast<Code>(32 + rank));
+}
+
+// Whether a card could be laid on `card` at once were it on a column: one
+// that fits on it is in a column's face-up run, within reach in the talon or
+// on top of its foundation (an ace is never laid on a column, so nothing
+// ever follows a two).
+bool followerAvailable(Code card, const Reachable& reachable)
+{
+    if (rankOf(card) <= 2)
+        return false;
+    return (followers(card) & (reachable.runs | reachable.talon | reachable.homeTops)) != 0;
+}
+
+// Whether a king could be laid at once on an empty column: one is in a
+// column's face-up run above its bottom card, within reach in the talon or
+// home.
+bool kingAvailable(const Reachable& reachable)
+{
+    constexpr std::uint64_t kings = bit(kKing) | bit(16 + kKing) | bit(32 + kKing) | bit(48 + kKing);
+    return (((reachable.runs & ~reachable.bottoms) | reachable.talon | reachable.homeTops) & kings) != 0;
+}
 
 // Whether the twin of `card` (the same rank and colour, the other suit) could
 // be laid at once on a column's top: it is on top of its foundation, a waste
@@ -278,6 +311,48 @@ bool twinAvailable(const Position& p, Code card, const Reachable& reachable)
 // run). So from any position that can be won, some shortest winning line
 // begins with a move the search tries, which is what the forced moves'
 // argument (see hooksFor() in solver.cpp) needs as well.
+//
+// The full search leaves out two more kinds of move on the same kind of
+// argument (the narrow one needs no proof). (a) With one card a turn, a card
+// Y laid from the talon on a column (on a base B, or a king on an empty
+// column), unless a card Z that fits on Y (one rank lower, of the other
+// colour) could be laid on it at once: Z is in a column's face-up run, in
+// the talon, or on top of its foundation (rank 3 or more: no shortest line
+// takes a two back, and none lays an ace on a column, so a two never
+// leaves the talon). (b) A move that empties a column with a card that is
+// not a king (its bottom card Z and everything on it, onto a card T),
+// unless a king could be laid on the empty column at once: one lies in a
+// column's face-up run above that column's bottom, is within reach in the
+// talon, or is on top of its foundation.
+//
+// Proof, as above: take a shortest winning line L and such a move m in it,
+// and e the first later move that lays a card on Y (a), or into the
+// emptied column A (b). L' leaves Y in the talon (a), or Z's group in A
+// (b), until just before e, where it plays m. Between m and e every move of
+// L is legal in L': L never lays anything on B or T while Y or Z's group
+// lies on it, so there is nothing to undo; a group taken from under Y or
+// Z's group (B's or T's column at B or T or lower) carries one card or
+// group fewer and is still a run; cards taken from Z's group come from A
+// instead of from T's column; B and T are tops in L' where L covers them,
+// which takes nothing away. In (a) the talon holds Y as well, which with one
+// card a turn changes nothing for the other talon cards (each can be
+// brought up by turning, in any order, as often as needed); in (b) the
+// talon is the same, and L lays nothing into A before e, while every other
+// empty column of L is empty in L' too. Had L moved Y alone again before e
+// (home, onto another base or, a king, into another empty column), or Z's
+// whole group (emptying A in L'), L' could skip m and play that move from
+// the talon or from A, and be shorter than L; had e never come, L' could
+// skip m altogether. So none of that
+// happens, and at e the positions of L and L' (with m played) are the same
+// again: L' is as short as L, and in it m is followed at once by e. Doing
+// this with the moves of all three kinds, from the last to the first,
+// keeps those already done followed by their e (the e of different moves
+// differ: each lays a card on its own card or column, or sends its own W
+// home). In the line found, e is legal right after m, which changes
+// nothing but Y's or Z's group's place: so before m, Z (a) or a king (b) is
+// where the rule asks (a king at the bottom of another column could only
+// trade places with it, and a shortest line never does that: it could name
+// the columns the other way round and skip the move).
 void generate(const Position& p, int draw, bool narrow, std::vector<Move>& moves, Jitter* jitter)
 {
     moves.clear();
@@ -306,12 +381,40 @@ void generate(const Position& p, int draw, bool narrow, std::vector<Move>& moves
 
     std::array<bool, kTalonCapacity + 1> reach {};
     reachableWaste(p, draw, reach);
+    std::array<int, kColumns> runs {};
+    for (int c = 0; c < kColumns; ++c)
+        runs[c] = p.length[c] ? p.runStart(c) : 0;
+    // Asked for only once a move needs it.
+    Reachable reachable;
+    bool reachableKnown = false;
+    auto where = [&]() -> const Reachable& {
+        if (!reachableKnown) {
+            for (int c = 0; c < kColumns; ++c) {
+                for (int i = runs[c]; i < p.length[c]; ++i)
+                    reachable.runs |= bit(p.column[c][i]);
+                if (p.length[c] && runs[c] == 0)
+                    reachable.bottoms |= bit(p.column[c][0]);
+            }
+            for (int q = 1; q <= p.talonLength; ++q)
+                if (reach[q])
+                    reachable.talon |= bit(p.talon[q - 1]);
+            for (int suit = 0; suit < 4; ++suit)
+                if (p.home[suit] >= 3)
+                    reachable.homeTops |= bit(static_cast<Code>(suit * 16 + p.home[suit]));
+            reachableKnown = true;
+        }
+        return reachable;
+    };
     for (int q = 1; q <= p.talonLength; ++q) {
         if (!reach[q])
             continue;
         const Code card = p.talon[q - 1];
         if (p.canGoHome(card))
             moves.push_back(Move {TalonHome, static_cast<std::uint8_t>(q), 0, 1, 0, card});
+        // With one card a turn, a card leaves the talon for a column only
+        // when a card could be laid on it at once (the proof is above).
+        if (!narrow && draw == 1 && !followerAvailable(card, where()))
+            continue;
         for (int c = 0; c < kColumns && rankOf(card) != 1; ++c) // an ace: see below
             if (targetUsable(c) && p.fitsOn(card, c)) {
                 moves.push_back(Move {
@@ -329,24 +432,6 @@ void generate(const Position& p, int draw, bool narrow, std::vector<Move>& moves
             for (int i = std::max<int>(p.down[c], 1); i < p.length[c] && !kingToPlace; ++i)
                 kingToPlace = rankOf(p.column[c][i]) == kKing;
     }
-    std::array<int, kColumns> runs {};
-    for (int c = 0; c < kColumns; ++c)
-        runs[c] = p.length[c] ? p.runStart(c) : 0;
-    // Asked for only once a part of a run has a target.
-    Reachable reachable;
-    bool reachableKnown = false;
-    auto where = [&]() -> const Reachable& {
-        if (!reachableKnown) {
-            for (int c = 0; c < kColumns; ++c)
-                for (int i = runs[c]; i < p.length[c]; ++i)
-                    reachable.runs |= bit(p.column[c][i]);
-            for (int q = 1; q <= p.talonLength; ++q)
-                if (reach[q])
-                    reachable.talon |= bit(p.talon[q - 1]);
-            reachableKnown = true;
-        }
-        return reachable;
-    };
     for (int from = 0; from < kColumns; ++from) {
         const int length = p.length[from];
         const int run = runs[from];
@@ -363,6 +448,9 @@ void generate(const Position& p, int draw, bool narrow, std::vector<Move>& moves
             // A part of a run that uncovers nothing of use now is left out
             // (the proof is above); asked only once the part has a target.
             const bool part = i > run && !p.canGoHome(p.column[from][i - 1]);
+            // A column emptied by a card that is not a king only when a
+            // king could fill it at once (the proof is above).
+            const bool emptying = !narrow && i == 0;
             std::uint8_t priority = 3; // a part of a run: rarely useful
             if (i == p.down[from])
                 priority = i > 0 ? 1 : 2; // uncovers a card, or empties the column
@@ -371,6 +459,8 @@ void generate(const Position& p, int draw, bool narrow, std::vector<Move>& moves
             for (int to = 0; to < kColumns; ++to)
                 if (to != from && targetUsable(to) && p.fitsOn(card, to)) {
                     if (part && !twinAvailable(p, card, where()))
+                        break;
+                    if (emptying && !kingAvailable(where()))
                         break;
                     moves.push_back(
                         Move {TableauTableau, static_cast<std::uint8_t>(from), static_cast<std::uint8_t>(to),
