@@ -843,9 +843,12 @@ SolveResult solveEmpressOfIndia(const PatienceState& start, const SolveLimits& l
     // depth-first pass over every move never ended on a whole deal.
     plan.bestFirstShare = 1.0;
     plan.variants = kPassCount;
-    plan.firstBestFirstBudget = 40000;
     // Each pass goes on where it stopped (on the 108 hard deals of the note
-    // in generate(), with the old narrow moves: 87 won against 86).
+    // in generate(), with the old narrow moves: 87 won against 86), so the
+    // passes may start small at no cost: from 20,000 positions, the 332
+    // deals that needed more than the first depth-first pass (same note)
+    // were won alike, in 31 s of CPU time against 36 from 40,000.
+    plan.firstBestFirstBudget = 20000;
     plan.resumeBestFirst = true;
     plan.bestFirstMemory = std::size_t {1} << 30; // shared by the ten passes
     return compact::solve<Rules, Empress>(
