@@ -135,6 +135,9 @@ inline bool limitReached(const SolveLimits& limits, const SolveTimer& timer, boo
 //       // a subset that finds most wins sooner; without, every move that
 //       // can matter (a forced move alone where one is proven safe).
 //       void generate(const Position& p, bool narrow, std::vector<Move>& out) const;
+//       // Optional: the moves for the best-first pass by measure `variant`
+//       // (a narrow set may suit one measure and not another).
+//       void generate(const Position& p, bool narrow, int variant, std::vector<Move>& out) const;
 //       void apply(Position& p, const Move& m) const;
 //       bool won(const Position& p) const;
 //       std::uint64_t key(const Position& p) const; // equal only for positions with the same future
@@ -231,14 +234,11 @@ public:
         }
     }
 
-    // Best-first: always expands the reached position with the smallest
-    // distance (the newest among equals), wherever it lies, so an early
-    // wrong turn costs little. It keeps the positions it has not expanded
-    // yet, within `memoryBytes`; it finds wins and never claims a loss. It
-    // stops after `budget` positions or at `untilSeconds` (0: none).
-    Pass bestFirst(const Position& root, bool narrow, int variant, std::uint64_t budget, double untilSeconds,
-        std::size_t memoryBytes, std::vector<Move>& line)
-    {
+    // What a best-first pass keeps: every position it reached (its parent
+    // and move), the ones not expanded yet, the queue of those by distance
+    // and the keys seen. Given the same one again, a pass goes on where the
+    // last one stopped.
+    struct BestFirstRun {
         struct Node {
             std::uint32_t parent;
             std::uint32_t slot; // where its position waits to be expanded
@@ -247,19 +247,46 @@ public:
         std::vector<Node> nodes;
         std::vector<Position> waiting;
         std::vector<std::uint32_t> freeSlots;
-        const std::size_t perNode = sizeof(Node) + sizeof(Position) + 2 * sizeof(std::uint64_t);
-        budget = std::min<std::uint64_t>(budget, memoryBytes / perNode);
-        nodes.push_back(Node {0, 0, Move {}});
-        waiting.push_back(root);
         // (distance << 32 | ~node): the smallest distance first, then the newest.
         std::vector<std::uint64_t> open;
+        KeySet seen;
+    };
+
+    // Best-first: always expands the reached position with the smallest
+    // distance (the newest among equals), wherever it lies, so an early
+    // wrong turn costs little. It keeps the positions it has not expanded
+    // yet, within `memoryBytes`; it finds wins and never claims a loss. It
+    // stops once it holds `budget` positions or at `untilSeconds` (0: none).
+    Pass bestFirst(const Position& root, bool narrow, int variant, std::uint64_t budget, double untilSeconds,
+        std::size_t memoryBytes, std::vector<Move>& line)
+    {
+        BestFirstRun run;
+        return bestFirst(run, root, narrow, variant, budget, untilSeconds, memoryBytes, line);
+    }
+    // The same, going on from `run` (empty the first time, then left as the
+    // pass stopped; the same root and measure each time).
+    Pass bestFirst(BestFirstRun& run, const Position& root, bool narrow, int variant, std::uint64_t budget,
+        double untilSeconds, std::size_t memoryBytes, std::vector<Move>& line)
+    {
+        using Node = typename BestFirstRun::Node;
+        auto& nodes = run.nodes;
+        auto& waiting = run.waiting;
+        auto& freeSlots = run.freeSlots;
+        auto& open = run.open;
+        auto& seen = run.seen;
+        const std::size_t perNode = sizeof(Node) + sizeof(Position) + 2 * sizeof(std::uint64_t);
+        budget = std::min<std::uint64_t>(budget, memoryBytes / perNode);
         auto push = [&](int score, std::uint32_t index) {
             open.push_back((static_cast<std::uint64_t>(std::max(score, 0)) << 32) | (0xFFFFFFFFu - index));
             std::push_heap(open.begin(), open.end(), std::greater<>());
         };
-        push(rules_.distance(root, variant), 0);
-        KeySet seen;
-        seen.insert(rules_.key(root));
+        if (nodes.empty()) {
+            nodes.push_back(Node {0, 0, Move {}});
+            waiting.push_back(root);
+            push(rules_.distance(root, variant), 0);
+            seen.insert(rules_.key(root));
+        } else if (nodes.size() >= budget && !open.empty())
+            return Pass::Budget;
         std::vector<Move> moves;
         std::vector<std::uint64_t> keys; // of the positions the moves reach, prefetched
         Position p, child;
@@ -269,7 +296,7 @@ public:
             open.pop_back();
             p = waiting[nodes[index].slot];
             freeSlots.push_back(nodes[index].slot);
-            rules_.generate(p, narrow, moves);
+            generate(p, narrow, variant, moves);
             childKeys(p, moves, keys, seen);
             for (std::size_t m = 0; m < moves.size(); ++m) {
                 const Move& move = moves[m];
@@ -478,6 +505,17 @@ private:
 
     bool stopped(bool clock) { return limitReached(limits_, timer_, clock, result_); }
 
+    // The moves a best-first pass by measure `variant` searches: the rules
+    // may narrow them differently for each measure (an optional
+    // generate(p, narrow, variant, out)).
+    void generate(const Position& p, bool narrow, int variant, std::vector<Move>& out) const
+    {
+        if constexpr (requires { rules_.generate(p, narrow, variant, out); })
+            rules_.generate(p, narrow, variant, out);
+        else
+            rules_.generate(p, narrow, out);
+    }
+
     // Asked after each position a best-first or beam pass expands: true,
     // with `pass` Stopped at the caller's limits or Budget at `untilSeconds`
     // (0: none), when the pass must end.
@@ -572,6 +610,10 @@ struct Plan {
     // one never does).
     int variants = 1;
     std::uint64_t firstBestFirstBudget = 5000;
+    // Each measure's best-first pass goes on where its last one stopped,
+    // instead of starting again from the root (so a round does not redo the
+    // one before); the measures then share bestFirstMemory.
+    bool resumeBestFirst = false;
     // Random play-outs after the first depth-first pass (see
     // Search::playOuts; the rules must have playedOut() and playOutMove()),
     // for this share of the time limit (0: none), each ended by a
@@ -657,10 +699,14 @@ SolveStatus run(const Rules& rules, const typename Rules::Position& root, const 
         const double until
             = limits.maxMillis > 0 ? plan.bestFirstShare * static_cast<double>(limits.maxMillis) / 1000.0 : 0;
         std::uint64_t budget = plan.variants > 1 ? plan.firstBestFirstBudget : plan.bestFirstBudget;
+        std::vector<typename Search<Rules>::BestFirstRun> runs(plan.resumeBestFirst ? plan.variants : 0);
+        const std::size_t memory = plan.bestFirstMemory / std::max<std::size_t>(runs.size(), 1);
         for (bool more = true; more;) {
             for (int variant = 0; variant < plan.variants && more; ++variant) {
-                switch (
-                    search.bestFirst(root, plan.narrow, variant, budget, until, plan.bestFirstMemory, line)) {
+                switch (runs.empty()
+                        ? search.bestFirst(root, plan.narrow, variant, budget, until, memory, line)
+                        : search.bestFirst(runs[static_cast<std::size_t>(variant)], root, plan.narrow, variant,
+                              budget, until, memory, line)) {
                 case Pass::Won: shorten(rules, root, line); return SolveStatus::Won;
                 case Pass::Stopped: return SolveStatus::Unknown;
                 case Pass::Exhausted:

@@ -147,6 +147,22 @@ struct Move {
     bool navy = false; // PlayPair: the pair's slot; Lock: the red card goes onto the black one
 };
 
+// Where the narrow moves offer the stock click (see generate()): wherever
+// no pair can go home, only there once both talons are empty, or never.
+enum class Click : std::uint8_t { Anywhere, TalonsEmpty, Never };
+
+// The best-first passes, taken in turn: each a measure (see distance()) and
+// where its narrow moves offer the stock click. The depth-first passes
+// offer it anywhere.
+struct BestFirstPass {
+    int measure;
+    Click click;
+};
+constexpr BestFirstPass kPasses[] = {{2, Click::TalonsEmpty}, {3, Click::TalonsEmpty}, {2, Click::Anywhere},
+    {2, Click::Never}, {0, Click::TalonsEmpty}, {0, Click::Anywhere}, {3, Click::Never}, {1, Click::TalonsEmpty},
+    {4, Click::TalonsEmpty}, {3, Click::Anywhere}};
+constexpr int kPassCount = static_cast<int>(std::size(kPasses));
+
 class Rules {
 public:
     using Position = ct::Position;
@@ -178,6 +194,11 @@ public:
 
     void generate(const Position& p, bool narrow, std::vector<Move>& out) const
     {
+        generate(p, narrow, -1, out);
+    }
+    // The moves of best-first pass `variant` (-1: the depth-first passes).
+    void generate(const Position& p, bool narrow, int variant, std::vector<Move>& out) const
+    {
         out.clear();
         if (deadlocked(p))
             return; // lost: no move can help (see deadlocked())
@@ -206,7 +227,24 @@ public:
         // dig for cards begin, and those are the lines it cuts.
         if (out.empty() && tooLate(p))
             return;
-        if (p.dealt < stockLength_)
+        // Narrow: the stock click wherever no pair can go home, in the
+        // depth-first passes and some best-first ones; in others only once
+        // both talons are empty (it then turns the rest of the stock onto
+        // them, each colour's cards in reverse order, where before it
+        // buries what a talon holds), or never. Offered everywhere, it makes
+        // a third child of nearly every position the narrow passes reach,
+        // and the passes dig a line of locks twice over, with it and
+        // without; yet some deals need it early (deal 9 is won in 234
+        // positions with it, and stays open at 1 s in passes without it).
+        // On 108 hard deals of 1-1,000 (the 22 open at 1 s and the 86 won
+        // after more than 0.1 s), with every best-first pass offering it
+        // everywhere, once both talons are empty, or never: 88, 101 and 98
+        // won (the last two winning different deals). On the 332 deals that
+        // needed more than the first depth-first pass: 310 won as before,
+        // 326 with the passes of kPasses.
+        const Click where = narrow && variant >= 0 ? kPasses[variant % kPassCount].click : Click::Anywhere;
+        if (p.dealt < stockLength_
+            && (where == Click::Anywhere || (where == Click::TalonsEmpty && p.talonEmpty(0) && p.talonEmpty(1))))
             out.push_back(Move {Deal, 0, 0, false});
         // Locking two cards into a pair. Left out where no slot would be
         // refilled after it: the pair's two cards then only lose their
@@ -592,24 +630,24 @@ public:
     }
     std::uint64_t exactKey(const Position& p) const { return key(p); }
 
-    // Cards out, twice, and for each locked pair one more and how far apart
-    // its two cards' waits are (variant 1: twice that). Variant 2 adds, for
-    // each foundation, how many cards of its colour come before the next
-    // card it wants (none when a copy is unpaired in a slot, the partner's
-    // wait when the first copy is locked), up to eight; variants 3 and 4
-    // twice and three times that. (Deals 1-1,000: 35 open with variants
-    // 0-2, 28 with 0-3, 25 with 0-4 and 25 with 0-5.)
-    int distance(const Position& p, int variant) const
+    // The measure of best-first pass `pass` (kPasses): cards out, twice, and
+    // for each locked pair one more and how far apart its two cards' waits
+    // are (measure 1: twice that). Measure 2 adds, for each foundation, how
+    // many cards of its colour come before the next card it wants (none
+    // when a copy is unpaired in a slot, the partner's wait when the first
+    // copy is locked), up to eight; measures 3 and 4 twice and three times
+    // that. (Deals 1-1,000: 35 open with measures 0-2, 28 with 0-3, 25 with
+    // 0-4 and 25 with 0-5.)
+    int distance(const Position& p, int pass) const
     {
-        // The passes take the measures in this order: with the timing
-        // proof cutting dead lines, the reach measure (variant 2) finds
-        // wins soonest. On 104 hard deals (the 30 of 1-1,000 left open at
-        // 1 s with the proof and the order 0-4, and 74 more that took over
-        // 0.05 s), this order, passes from 20,000 positions and the whole
-        // time limit for them won 74 against 66, and lost none of the 66;
-        // passes from 40,000 positions won one more of deals 1-1,000.
-        static constexpr int kOrder[5] = {2, 0, 1, 3, 4};
-        variant = kOrder[variant % 5];
+        // The passes take the measures in the order of kPasses: with the
+        // timing proof cutting dead lines, the reach measures (2 and 3)
+        // find wins soonest. (On 104 hard deals, the reach measure first,
+        // then 0, 1, 3 and 4, passes from 20,000 positions and the whole
+        // time limit for them won 74 against 66 for the order 0-4, and lost
+        // none of the 66; passes from 40,000 positions won one more of
+        // deals 1-1,000.)
+        const int variant = kPasses[pass % kPassCount].measure;
         int out = 2 * (16 * kStages - p.cardsHome());
         for (int i = 0; i < p.pairs; ++i) {
             const PairCode code = p.pair[i];
@@ -804,8 +842,15 @@ SolveResult solveEmpressOfIndia(const PatienceState& start, const SolveLimits& l
     // Under a time limit the best-first passes take it all: the last
     // depth-first pass over every move never ended on a whole deal.
     plan.bestFirstShare = 1.0;
-    plan.variants = 5;
-    plan.firstBestFirstBudget = 40000;
+    plan.variants = kPassCount;
+    // Each pass goes on where it stopped (on the 108 hard deals of the note
+    // in generate(), with the old narrow moves: 87 won against 86), so the
+    // passes may start small at no cost: from 20,000 positions, the 332
+    // deals that needed more than the first depth-first pass (same note)
+    // were won alike, in 31 s of CPU time against 36 from 40,000.
+    plan.firstBestFirstBudget = 20000;
+    plan.resumeBestFirst = true;
+    plan.bestFirstMemory = std::size_t {1} << 30; // shared by the ten passes
     return compact::solve<Rules, Empress>(
         start, limits, plan, positionOf, [](const PatienceState& now, const Move& m) {
             const auto& state = static_cast<const Empress&>(now);

@@ -16,6 +16,7 @@
 #include "engine/game.h"
 #include "patience/patience.h"
 #include "patience/klondike.h"
+#include "solver/compact_search.h"
 #include "solver/klondike_deadlock.h"
 #include "solver/solver.h"
 #include "solver_test_support.h"
@@ -184,6 +185,23 @@ Agreement klondikeEndgamesAgree(std::uint32_t seeds, int steps, std::uint32_t st
     return agreement;
 }
 
+// A toy game for compact::Search: a number from 1 to `target`, by adding
+// 1 or 5, doubling or squaring, all modulo 1000. The measure is scrambled,
+// so a best-first pass wanders over much of the space before it wins.
+struct ToyRules {
+    using Position = int;
+    using Move = std::uint8_t;
+    int target = 997;
+    void generate(const Position&, bool, std::vector<Move>& out) const { out = {0, 1, 2, 3}; }
+    void apply(Position& p, const Move& m) const
+    {
+        p = (m == 0 ? p + 1 : m == 1 ? p + 5 : m == 2 ? 2 * p : p * p) % 1000;
+    }
+    bool won(const Position& p) const { return p == target; }
+    std::uint64_t key(const Position& p) const { return compact::mix64(static_cast<std::uint64_t>(p) + 1); }
+    int distance(const Position& p, int variant) const { return (p * 37 + variant * 11) % 101; }
+};
+
 } // namespace
 
 class SolverTest : public QObject {
@@ -192,6 +210,43 @@ class SolverTest : public QObject {
 private slots:
     // CTest splits this program's rows among several runs (test_shard.h).
     void init() { CARDTABLE_SKIP_OTHER_SHARDS(); }
+
+    // A best-first pass resumed with growing budgets (Plan::resumeBestFirst)
+    // expands the same positions in the same order as one pass with the
+    // whole budget: the same win, line and count, or the same exhaustion.
+    void bestFirstGoesOnWhereItStopped()
+    {
+        for (const int target : {997, 1000}) { // 1000: never reached
+            ToyRules rules;
+            rules.target = target;
+            const SolveLimits limits;
+            const SolveTimer timer(false);
+            SolveResult whole, parts;
+            std::vector<ToyRules::Move> wholeLine, partLine;
+            compact::Search<ToyRules> once(rules, limits, timer, whole);
+            const compact::Pass expected = once.bestFirst(1, false, 1, 1u << 20, 0, 1u << 20, wholeLine);
+            QCOMPARE(expected, target == 1000 ? compact::Pass::Exhausted : compact::Pass::Won);
+            compact::Search<ToyRules> resumed(rules, limits, timer, parts);
+            compact::Search<ToyRules>::BestFirstRun run;
+            compact::Pass pass = compact::Pass::Budget;
+            int rounds = 0;
+            for (std::uint64_t budget = 4; pass == compact::Pass::Budget; budget *= 2, ++rounds)
+                pass = resumed.bestFirst(run, 1, false, 1, budget, 0, 1u << 20, partLine);
+            qInfo("target %d: %llu positions, %d rounds", target, static_cast<unsigned long long>(parts.states),
+                rounds);
+            QCOMPARE(pass, expected);
+            QVERIFY(rounds > 4);
+            QCOMPARE(parts.states, whole.states);
+            QVERIFY(partLine == wholeLine);
+            int p = 1;
+            for (const auto move : partLine)
+                rules.apply(p, move);
+            QCOMPARE(rules.won(p), target == 997);
+            // Once exhausted, it stays so.
+            if (target == 1000)
+                QCOMPARE(resumed.bestFirst(run, 1, false, 1, 1u << 20, 0, 1u << 20, partLine), expected);
+        }
+    }
 
     void arrangedPositionIsWonAndReplays()
     {
