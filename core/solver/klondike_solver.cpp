@@ -153,6 +153,31 @@ bool deadlocked(const Position& p)
     return klondikeDeadlocked(tableau);
 }
 
+// Whether the winning passes ask the deadlock proof after move `m` from `p`:
+// only when the move turns a face-down card up or lays a talon card on a
+// column. Leaving the proof out never changes an answer (it only prunes),
+// and after the other moves (a card home from a column's face-up part or
+// from the talon, a face-up run moved without turning a card up) it all
+// but never found a dead position: in the best-first pass on draw 3 deals
+// 242 and 769, none of about a million such children was dead, against 7%
+// to 49% of the children reached by turning a card up, and 1% to 2% of
+// those with a talon card laid on a column. The full depth-first pass, which alone may answer
+// "lost", still asks at every position.
+bool worthAsking(const Position& p, const Move& m)
+{
+    switch (m.kind) {
+    case TableauHome:
+    case TableauTableau: {
+        const int left = p.length[m.from] - m.count;
+        return left > 0 && p.down[m.from] == left;
+    }
+    case TalonTableau: return true;
+    case TalonHome:
+    case HomeTableau: return false;
+    }
+    return true;
+}
+
 // Stopped: a limit of the caller's; Budget: the pass's own budget ran out.
 enum class Search { Won, Exhausted, Stopped, Budget };
 
@@ -205,10 +230,12 @@ Search search(const Position& root, int draw, bool narrow, std::uint64_t budget,
             return Search::Budget;
         // A position the deadlock proof flags cannot be won, so nothing
         // below it can: it is left unexpanded (see solveKlondike()). The
+        // narrow passes ask only where it may be (worthAsking()). The
         // restarts (the passes with a jitter) do not ask: they are short and
         // cut by time, and there the check cost more time than the dead
         // positions it saved (wins found at 0.05 to 0.08 s were missed).
-        if (!jitter && deadlocked(child.position))
+        if (!jitter && (!narrow || worthAsking(frames[depth].position, frames[depth].moves[k]))
+            && deadlocked(child.position))
             continue;
         expand(child, draw, narrow, seen, jitter);
         if (!child.moves.empty())
@@ -396,8 +423,8 @@ Search bestFirst(const Position& root, int draw, std::uint64_t budget, double un
                 line.insert(line.end(), rest.begin(), rest.end());
                 return Search::Won;
             }
-            if (deadlocked(child))
-                continue; // cannot be won
+            if (worthAsking(p, move) && deadlocked(child))
+                continue; // cannot be won (asked only where it may be: see worthAsking())
             if (!packer.pack(child, packed))
                 continue;
             ++result.states;
