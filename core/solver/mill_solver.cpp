@@ -65,6 +65,11 @@ public:
             stockCount_[static_cast<std::size_t>(d)] = stockCount_[static_cast<std::size_t>(d) + 1];
             ++stockCount_[static_cast<std::size_t>(d)][stock_[static_cast<std::size_t>(d)]];
         }
+        for (int d = 0; d < stockLength_; ++d) {
+            const int r = stock_[static_cast<std::size_t>(d)];
+            turnOf_[static_cast<std::size_t>(r)][static_cast<std::size_t>(ofRank_[static_cast<std::size_t>(r)]++)]
+                = static_cast<std::uint8_t>(d);
+        }
     }
 
     int stockLength() const { return stockLength_; }
@@ -174,8 +179,10 @@ public:
     bool stockWindowClosed(const Position& p, const std::array<int, 14>& now, int founded, int wings) const
     {
         const int depth = p.wasteLength;
-        const int left = stockLength_ - p.dealt;
         std::array<int, 14> inS {}, u {};
+        int onAngles = 0;
+        for (int a = 0; a < kAngles; ++a)
+            onAngles += p.angle[a];
         for (int w = 0; w < kWings; ++w)
             ++inS[p.wing[w]];
         // The t and the count of the centre that last reached enough: tried
@@ -189,26 +196,84 @@ public:
             if (homeWith(witnessC, founded, now, u, u) >= inWindow + witnessT - kWings)
                 continue;
             bool open = false;
-            u = inS;
-            for (int t = 0; t <= left && !open; ++t) {
-                if (t > 0)
-                    ++u[stock_[static_cast<std::size_t>(p.dealt + t - 1)]];
-                for (int c = p.centre; c <= kCentreSize; ++c) {
-                    const int sum = homeWith(c, founded, now, u, u);
-                    if (sum >= inWindow + t - kWings) {
-                        witnessT = t;
-                        witnessC = c;
-                        open = true;
-                        break;
-                    }
-                    if (sum == kOverrun)
-                        break;
+            const int goal = inWindow - kWings + p.centre + onAngles;
+            if (reachedByStock(p, witnessC, now, inS, founded, goal - witnessC, witnessT) == 1)
+                open = true;
+            for (int c = p.centre; c <= kCentreSize && !open; ++c) {
+                const int got = reachedByStock(p, c, now, inS, founded, goal - c, witnessT);
+                if (got == kOverrun)
+                    break;
+                if (got) {
+                    witnessC = c;
+                    open = true;
                 }
             }
             if (!open)
                 return true;
         }
         return false;
+    }
+
+    // For stockWindowClosed(), at one count c of the centre: whether some t
+    // reaches sum n(r) - t >= `goal` (then 1, with `when` set to that t),
+    // where n(r) is the most King piles that could hold a card of rank r,
+    // with U = S (`inS`) + T_t (0 when none does, kOverrun when the centre
+    // would need more cards of a rank than S and the whole stock hold: so
+    // would every larger count). This is homeWith() with U for both its
+    // sets, for every t at once: homeWith()'s sum is c - (centre now) -
+    // (King pile cards now) + sum n(r). n(r) >= j holds from the first t at
+    // which each rank from r up has j spare (its cards home now, less those
+    // the centre takes, plus u), and the heights fit from the first t at
+    // which each rank has the spare its lowest rank below asks for; the sum
+    // only rises at those t, so only they are tried.
+    int reachedByStock(const Position& p, int c, const std::array<int, 14>& now, const std::array<int, 14>& inS,
+        int founded, int goal, int& when) const
+    {
+        const int left = stockLength_ - p.dealt;
+        const int latest = std::min(left, kAngles * 13 - goal); // sum n(r) <= 52
+        const int rounds = c / 13, past = c % 13;
+        // The first t at which rank r has `need` spare, when it has `spare` at t = 0.
+        auto from = [&](int r, int spare, int need) {
+            if (spare >= need)
+                return 0;
+            const int i = ofRank_[static_cast<std::size_t>(r)] - stockCount_[p.dealt][r] + need - spare - 1;
+            return i < ofRank_[static_cast<std::size_t>(r)]
+                ? turnOf_[static_cast<std::size_t>(r)][static_cast<std::size_t>(i)] - p.dealt + 1
+                : kNever;
+        };
+        std::array<int, 14> spare {}, lowest {};
+        int floor = 0; // the most any rank below asks for
+        for (int r = 1; r <= 13; ++r) {
+            const int centreThen = rounds + (r <= past ? 1 : 0);
+            spare[r] = now[r] - centreThen + inS[r];
+            floor = std::max({floor, now[r] - centreThen, r == 13 ? founded : 0});
+            lowest[r] = floor;
+        }
+        int fits = 0; // the first t at which the heights fit
+        for (int r = 1; r <= 13; ++r) {
+            if (from(r, spare[r], 0) == kNever)
+                return kOverrun;
+            fits = std::max(fits, from(r, spare[r], lowest[r]));
+        }
+        if (fits > latest)
+            return 0;
+        std::array<int, kStockCapacity + 1> rises {}; // how many (r, j) reach n(r) >= j at each t
+        std::array<int, kAngles + 1> first {}; // over the ranks from r up
+        for (int r = 13; r >= 1; --r)
+            for (int j = 1; j <= kAngles; ++j) {
+                first[j] = std::max(first[j], from(r, spare[r], j));
+                if (first[j] <= latest)
+                    ++rises[static_cast<std::size_t>(first[j])];
+            }
+        int sum = 0;
+        for (int t = 0; t <= latest; ++t) {
+            sum += rises[static_cast<std::size_t>(t)];
+            if (t >= fits && sum - t >= goal) {
+                when = t;
+                return 1;
+            }
+        }
+        return 0;
     }
 
     // The depth-first passes (the only ones that may answer "lost") also ask
@@ -422,6 +487,7 @@ private:
     // the centre would need more cards of some rank than there are, and so
     // would every larger count).
     static constexpr int kOverrun = -2;
+    static constexpr int kNever = 1 << 20;
     static int homeWith(int c, int founded, const std::array<int, 14>& now, const std::array<int, 14>& inS,
         const std::array<int, 14>& spare)
     {
@@ -460,6 +526,9 @@ private:
     int stockLength_ = 0;
     // stockCount_[d][r]: cards of rank r in the stock once d cards are dealt.
     std::array<std::array<std::uint8_t, 14>, kStockCapacity + 1> stockCount_ {};
+    // turnOf_[r][i]: where the i-th card of rank r lies in the stock (of ofRank_[r]).
+    std::array<std::array<std::uint8_t, kStockCapacity>, 14> turnOf_ {};
+    std::array<int, 14> ofRank_ {};
 };
 
 bool fits(const TheMillState& state)
@@ -518,24 +587,24 @@ SolveResult solveTheMill(const PatienceState& start, const SolveLimits& limits)
     compact::Plan plan;
     // A first depth-first pass of 5,000 positions: the stock's order
     // (stockWindowClosed()) proves most lost deals within a few hundred.
+    // Then play-outs to 20% of the limit, beam searches to 70%, play-outs
+    // again to 75% and the full depth-first pass for the last quarter (no
+    // best-first pass). On the 89 deals of 1-1,000 open at 1 s before the
+    // stock's order was asked: 50 lost, 5 won; with play-outs to 85% and
+    // best-first to 95% as before, 47 lost and 3 won; with the beams to 55%
+    // and the last pass from 65%, 50 lost, 2 won. Before: play-outs first
+    // and beams to 70% left 87 open of 1-1,000 where the older passes alone
+    // left 140: most deals are won by the first play-outs within
+    // milliseconds, and the later ones go on with other random numbers
+    // (deals 129 and 650, open without the first play-outs, were won at 0.8
+    // and 0.7 s). The noise (six cards out) won 13 more of the 96 deals a
+    // beam without it left open, against 8 with a noise of two cards.
     plan.firstBudget = 5000;
-    plan.bestFirstBudget = 2000000;
+    plan.bestFirstBudget = 0;
     plan.variants = static_cast<int>(kWasteWeights.size());
-    // Play-outs for the first 20% of the limit, beam searches to 70%,
-    // play-outs again to 85%, best-first to 95%, then the full depth-first
-    // pass (on deals 1-1,000 at 1 s: 86 or 87 open, deal 447 being won
-    // near the limit in one run and not in another; without the first
-    // play-outs 88, and with the beams to 50% and play-outs to 75%, 91;
-    // the old passes alone left 140 open): most deals
-    // are won by the first play-outs within milliseconds, and the later
-    // ones go on with other random numbers (deals 129 and 650, open
-    // without the first play-outs, are won at 0.8 and 0.7 s). The noise
-    // (six cards out) won 13 more of the 96 deals a beam without it left
-    // open, against 8 with a noise of two cards.
     plan.playOutsFirstShare = 0.2;
-    plan.playOutShare = 0.85;
-    plan.bestFirstShare = 0.95;
     plan.beamShare = 0.7;
+    plan.playOutShare = 0.75;
     plan.beamNoise = 12;
     return compact::solve<Rules, TheMillState>(
         start, limits, plan, positionOf, [](const PatienceState&, const Move& m) {
