@@ -277,10 +277,15 @@ public:
     }
 
     // The depth-first passes (the only ones that may answer "lost") also ask
-    // the stock's order of each position just after a stock turn: a
-    // position or two in ten thousand a second where the window bound asks
-    // hundreds of thousands (measured on deals 1-1,000), but it proves most
-    // lost deals within a few hundred positions.
+    // the stock's order of each position just after a stock turn (and
+    // compact::run() asks it of the root). It is dear: with it the
+    // depth-first pass searches 40,000 to 140,000 positions a second on the
+    // deals it leaves open, where the other passes search about 2 million,
+    // so the play-outs and beams do without it. But it proves most lost
+    // deals within a few hundred positions (deal 78 in 76, 86 in 130, 91 in
+    // 10: open at 10 s before): 47 of the 50 lost deals of 1-1,000 at 1 s
+    // within 1,200 positions, the other three (598, 689, 944) within
+    // 12,000 to 33,000.
     bool deadEnd(const Position& p) const { return p.fresh && windowClosed(p, true); }
     bool provenLost(const Position& p) const { return windowClosed(p, true); }
 
