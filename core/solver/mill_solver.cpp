@@ -176,6 +176,17 @@ public:
     // windowClosed()'s does: of a sum reached here, at most t cards are not
     // S's.) With the deepest card no card lies under w, so the bound is
     // strong for the cards above a key card, which must go home without it.
+    //
+    // The cards are asked from the top down, and each answer bounds the
+    // next: a card w' under w comes to the top only after w did (w leaves
+    // the waste from the top), and neither the stock cards turned nor the
+    // centre's count ever fall. So if w came up only with t >= t0 and with
+    // a centre of c0 or more, w' needs t >= t0 and a centre of c0 or more
+    // too (t0, c0: the least t and the least count that reach enough for w,
+    // each over every value of the other).
+    //
+    // A card for which the t and count that last reached enough still do is
+    // passed at once (they bound nothing then, so the floors stay).
     bool stockWindowClosed(const Position& p, const std::array<int, 14>& now, int founded, int wings) const
     {
         const int depth = p.wasteLength;
@@ -188,6 +199,7 @@ public:
         // The t and the count of the centre that last reached enough: tried
         // first for the next card down.
         int witnessT = 0, witnessC = p.centre;
+        int tFloor = 0, cFloor = p.centre;
         for (int k = 2; k <= depth; ++k) {
             ++inS[p.waste[depth - k + 1]];
             const int inWindow = wings + k - 1;
@@ -195,27 +207,37 @@ public:
                 u[r] = inS[r] + stockCount_[p.dealt][r] - stockCount_[p.dealt + witnessT][r];
             if (homeWith(witnessC, founded, now, u, u) >= inWindow + witnessT - kWings)
                 continue;
-            bool open = false;
             const int goal = inWindow - kWings + p.centre + onAngles;
-            if (reachedByStock(p, witnessC, now, inS, founded, goal - witnessC, witnessT) == 1)
-                open = true;
-            for (int c = p.centre; c <= kCentreSize && !open; ++c) {
-                const int got = reachedByStock(p, c, now, inS, founded, goal - c, witnessT);
+            bool open = false;
+            int leastT = kNever, leastC = kNever;
+            for (int c = cFloor; c <= kCentreSize; ++c) {
+                int t = tFloor;
+                const int got = reachedByStock(p, c, now, inS, founded, goal - c, t);
                 if (got == kOverrun)
                     break;
                 if (got) {
-                    witnessC = c;
+                    if (!open)
+                        witnessC = c;
                     open = true;
+                    leastC = std::min(leastC, c);
+                    if (t < leastT) {
+                        leastT = t;
+                        witnessT = t;
+                        witnessC = c;
+                    }
                 }
             }
             if (!open)
                 return true;
+            tFloor = leastT;
+            cFloor = leastC;
         }
         return false;
     }
 
     // For stockWindowClosed(), at one count c of the centre: whether some t
-    // reaches sum n(r) - t >= `goal` (then 1, with `when` set to that t),
+    // from `when` on reaches sum n(r) - t >= `goal` (then 1, with `when`
+    // set to the least such t),
     // where n(r) is the most King piles that could hold a card of rank r,
     // with U = S (`inS`) + T_t (0 when none does, kOverrun when the centre
     // would need more cards of a rank than S and the whole stock hold: so
@@ -266,9 +288,10 @@ public:
                     ++rises[static_cast<std::size_t>(first[j])];
             }
         int sum = 0;
+        const int earliest = std::max(fits, when);
         for (int t = 0; t <= latest; ++t) {
             sum += rises[static_cast<std::size_t>(t)];
-            if (t >= fits && sum - t >= goal) {
+            if (t >= earliest && sum - t >= goal) {
                 when = t;
                 return 1;
             }
