@@ -212,7 +212,7 @@ public:
             int leastT = kNever, leastC = kNever;
             for (int c = cFloor; c <= kCentreSize; ++c) {
                 int t = tFloor;
-                const int got = reachedByStock(p, c, now, inS, founded, goal - c, t);
+                const int got = reachedByStock(p, c, now, inS, founded, goal - c, t, leastT);
                 if (got == kOverrun)
                     break;
                 if (got) {
@@ -225,6 +225,8 @@ public:
                         witnessT = t;
                         witnessC = c;
                     }
+                    if (leastT == tFloor)
+                        break; // no count reaches sooner
                 }
             }
             if (!open)
@@ -236,8 +238,8 @@ public:
     }
 
     // For stockWindowClosed(), at one count c of the centre: whether some t
-    // from `when` on reaches sum n(r) - t >= `goal` (then 1, with `when`
-    // set to the least such t),
+    // from `when` on and before `before` reaches sum n(r) - t >= `goal`
+    // (then 1, with `when` set to the least such t),
     // where n(r) is the most King piles that could hold a card of rank r,
     // with U = S (`inS`) + T_t (0 when none does, kOverrun when the centre
     // would need more cards of a rank than S and the whole stock hold: so
@@ -249,10 +251,10 @@ public:
     // which each rank has the spare its lowest rank below asks for; the sum
     // only rises at those t, so only they are tried.
     int reachedByStock(const Position& p, int c, const std::array<int, 14>& now, const std::array<int, 14>& inS,
-        int founded, int goal, int& when) const
+        int founded, int goal, int& when, int before) const
     {
         const int left = stockLength_ - p.dealt;
-        const int latest = std::min(left, kAngles * 13 - goal); // sum n(r) <= 52
+        const int latest = std::min({left, kAngles * 13 - goal, before - 1}); // sum n(r) <= 52
         const int rounds = c / 13, past = c % 13;
         // The first t at which rank r has `need` spare, when it has `spare` at t = 0.
         auto from = [&](int r, int spare, int need) {
