@@ -304,13 +304,13 @@ public:
     // The depth-first passes (the only ones that may answer "lost") also ask
     // the stock's order of each position just after a stock turn (and
     // compact::run() asks it of the root). It is dear: with it the
-    // depth-first pass searches 40,000 to 140,000 positions a second on the
-    // deals it leaves open, where the other passes search about 2 million,
-    // so the play-outs and beams do without it. But it proves most lost
-    // deals within a few hundred positions (deal 78 in 76, 86 in 130, 91 in
-    // 10: open at 10 s before): 47 of the 50 lost deals of 1-1,000 at 1 s
-    // within 1,200 positions, the other three (598, 689, 944) within
-    // 12,000 to 33,000.
+    // depth-first pass searches 140,000 to 200,000 positions a second
+    // (deals 183, 215, 316, 598, 689, 758), where the other passes search about 2
+    // million, so the play-outs and beams do without it. But it proves most
+    // lost deals within a few hundred positions (deal 78 in 19, 86 in 130,
+    // 91 in 10: all open at 10 s before): 51 of the 53 lost deals of
+    // 1-1,000 at 1 s within 1,100 positions, the other two (598 and 689)
+    // within 10,000 and 21,000, in the last depth-first pass.
     bool deadEnd(const Position& p) const { return p.fresh && windowClosed(p, true); }
     bool provenLost(const Position& p) const { return windowClosed(p, true); }
 
@@ -620,9 +620,10 @@ SolveResult solveTheMill(const PatienceState& start, const SolveLimits& limits)
     // Then play-outs to 20% of the limit, beam searches to 70%, play-outs
     // again to 75% and the full depth-first pass for the last quarter (no
     // best-first pass). On the 89 deals of 1-1,000 open at 1 s before the
-    // stock's order was asked: 50 lost, 5 won; with play-outs to 85% and
-    // best-first to 95% as before, 47 lost and 3 won; with the beams to 55%
-    // and the last pass from 65%, 50 lost, 2 won. Before: play-outs first
+    // stock's order was asked (measured before its floors): 50 lost, 5
+    // won; with play-outs to 85% and best-first to 95% as before, 47 lost
+    // and 3 won; with the beams to 55% and the last pass from 65%, 50 lost,
+    // 2 won. Before: play-outs first
     // and beams to 70% left 87 open of 1-1,000 where the older passes alone
     // left 140: most deals are won by the first play-outs within
     // milliseconds, and the later ones go on with other random numbers
