@@ -65,6 +65,11 @@ public:
             stockCount_[static_cast<std::size_t>(d)] = stockCount_[static_cast<std::size_t>(d) + 1];
             ++stockCount_[static_cast<std::size_t>(d)][stock_[static_cast<std::size_t>(d)]];
         }
+        for (int d = 0; d < stockLength_; ++d) {
+            const int r = stock_[static_cast<std::size_t>(d)];
+            turnOf_[static_cast<std::size_t>(r)][static_cast<std::size_t>(ofRank_[static_cast<std::size_t>(r)]++)]
+                = static_cast<std::uint8_t>(d);
+        }
     }
 
     int stockLength() const { return stockLength_; }
@@ -97,7 +102,10 @@ public:
     // King pile founded now; for each c' the largest n allowed at each rank
     // (taken from the King down) gives the largest sum, since the sum only
     // grows with n.
-    bool windowClosed(const Position& p) const
+    //
+    // With `byStock`, stockWindowClosed() is asked too where this bound
+    // leaves the position open.
+    bool windowClosed(const Position& p, bool byStock) const
     {
         const int depth = p.wasteLength;
         if (depth < 2)
@@ -134,16 +142,177 @@ public:
             if (needed <= reached)
                 continue;
             reached = homeWith(witness, founded, now, inS, spare);
-            for (int c = p.centre; c <= kCentreSize && reached < needed; ++c)
-                if (const int sum = homeWith(c, founded, now, inS, spare); sum >= needed) {
+            for (int c = p.centre; c <= kCentreSize && reached < needed; ++c) {
+                const int sum = homeWith(c, founded, now, inS, spare);
+                if (sum >= needed) {
                     reached = sum;
                     witness = c;
                 }
+                if (sum == kOverrun)
+                    break;
+            }
             if (reached < needed)
                 return true;
         }
+        return byStock && stockWindowClosed(p, now, founded, wings);
+    }
+
+    // The same bound made tighter by the stock's order, for each waste
+    // card w in turn (k-th from the top, S as above). Say t stock cards are
+    // turned by the day w first lies on top, and T_t are the first t of
+    // them. Then U = S + T_t are exactly the cards that were ever available
+    // by that day (every card turned lands on the waste above w, and
+    // nothing under w has come up), and all of U but the wing cards, at
+    // most eight, is home. So the foundations grew by d(r) cards of each
+    // rank r, at most u(r), the cards of rank r in U, and by at least
+    // |U| - 8 in all. windowClosed() lets every stock card feed the
+    // foundations without ever having to go home itself; here a stock card
+    // helps only if the cards turned before it go home too, and the cards
+    // under w help none. The largest sum of d over every count of the
+    // centre and every set of King pile heights is worked out as there
+    // (homeWith() with U both for S and for what may be added); if it falls
+    // below |U| - 8 for every t from 0 to the cards left in the stock, w
+    // never comes up and the position is lost. (This bound holds wherever
+    // windowClosed()'s does: of a sum reached here, at most t cards are not
+    // S's.) With the deepest card no card lies under w, so the bound is
+    // strong for the cards above a key card, which must go home without it.
+    //
+    // The cards are asked from the top down, and each answer bounds the
+    // next: a card w' under w comes to the top only after w did (w leaves
+    // the waste from the top), and neither the stock cards turned nor the
+    // centre's count ever fall. So if w came up only with t >= t0 and with
+    // a centre of c0 or more, w' needs t >= t0 and a centre of c0 or more
+    // too (t0, c0: the least t and the least count that reach enough for w,
+    // each over every value of the other).
+    //
+    // A card for which the t and count that last reached enough still do is
+    // passed at once (they bound nothing then, so the floors stay).
+    bool stockWindowClosed(const Position& p, const std::array<int, 14>& now, int founded, int wings) const
+    {
+        const int depth = p.wasteLength;
+        std::array<int, 14> inS {}, u {};
+        int onAngles = 0;
+        for (int a = 0; a < kAngles; ++a)
+            onAngles += p.angle[a];
+        for (int w = 0; w < kWings; ++w)
+            ++inS[p.wing[w]];
+        // The t and the count of the centre that last reached enough: tried
+        // first for the next card down.
+        int witnessT = 0, witnessC = p.centre;
+        int tFloor = 0, cFloor = p.centre;
+        for (int k = 2; k <= depth; ++k) {
+            ++inS[p.waste[depth - k + 1]];
+            const int inWindow = wings + k - 1;
+            for (int r = 1; r <= 13; ++r)
+                u[r] = inS[r] + stockCount_[p.dealt][r] - stockCount_[p.dealt + witnessT][r];
+            if (homeWith(witnessC, founded, now, u, u) >= inWindow + witnessT - kWings)
+                continue;
+            const int goal = inWindow - kWings + p.centre + onAngles;
+            bool open = false;
+            int leastT = kNever, leastC = kNever;
+            for (int c = cFloor; c <= kCentreSize; ++c) {
+                int t = tFloor;
+                const int got = reachedByStock(p, c, now, inS, founded, goal - c, t, leastT);
+                if (got == kOverrun)
+                    break;
+                if (got) {
+                    if (!open)
+                        witnessC = c;
+                    open = true;
+                    leastC = std::min(leastC, c);
+                    if (t < leastT) {
+                        leastT = t;
+                        witnessT = t;
+                        witnessC = c;
+                    }
+                    if (leastT == tFloor)
+                        break; // no count reaches sooner
+                }
+            }
+            if (!open)
+                return true;
+            tFloor = leastT;
+            cFloor = leastC;
+        }
         return false;
     }
+
+    // For stockWindowClosed(), at one count c of the centre: whether some t
+    // from `when` on and before `before` reaches sum n(r) - t >= `goal`
+    // (then 1, with `when` set to the least such t),
+    // where n(r) is the most King piles that could hold a card of rank r,
+    // with U = S (`inS`) + T_t (0 when none does, kOverrun when the centre
+    // would need more cards of a rank than S and the whole stock hold: so
+    // would every larger count). This is homeWith() with U for both its
+    // sets, for every t at once: homeWith()'s sum is c - (centre now) -
+    // (King pile cards now) + sum n(r). n(r) >= j holds from the first t at
+    // which each rank from r up has j spare (its cards home now, less those
+    // the centre takes, plus u), and the heights fit from the first t at
+    // which each rank has the spare its lowest rank below asks for; the sum
+    // only rises at those t, so only they are tried.
+    int reachedByStock(const Position& p, int c, const std::array<int, 14>& now, const std::array<int, 14>& inS,
+        int founded, int goal, int& when, int before) const
+    {
+        const int left = stockLength_ - p.dealt;
+        const int latest = std::min({left, kAngles * 13 - goal, before - 1}); // sum n(r) <= 52
+        const int rounds = c / 13, past = c % 13;
+        // The first t at which rank r has `need` spare, when it has `spare` at t = 0.
+        auto from = [&](int r, int spare, int need) {
+            if (spare >= need)
+                return 0;
+            const int i = ofRank_[static_cast<std::size_t>(r)] - stockCount_[p.dealt][r] + need - spare - 1;
+            return i < ofRank_[static_cast<std::size_t>(r)]
+                ? turnOf_[static_cast<std::size_t>(r)][static_cast<std::size_t>(i)] - p.dealt + 1
+                : kNever;
+        };
+        std::array<int, 14> spare {}, lowest {};
+        int floor = 0; // the most any rank below asks for
+        for (int r = 1; r <= 13; ++r) {
+            const int centreThen = rounds + (r <= past ? 1 : 0);
+            spare[r] = now[r] - centreThen + inS[r];
+            floor = std::max({floor, now[r] - centreThen, r == 13 ? founded : 0});
+            lowest[r] = floor;
+        }
+        int fits = 0; // the first t at which the heights fit
+        for (int r = 1; r <= 13; ++r) {
+            if (from(r, spare[r], 0) == kNever)
+                return kOverrun;
+            fits = std::max(fits, from(r, spare[r], lowest[r]));
+        }
+        if (fits > latest)
+            return 0;
+        std::array<int, kStockCapacity + 1> rises {}; // how many (r, j) reach n(r) >= j at each t
+        std::array<int, kAngles + 1> first {}; // over the ranks from r up
+        for (int r = 13; r >= 1; --r)
+            for (int j = 1; j <= kAngles; ++j) {
+                first[j] = std::max(first[j], from(r, spare[r], j));
+                if (first[j] <= latest)
+                    ++rises[static_cast<std::size_t>(first[j])];
+            }
+        int sum = 0;
+        const int earliest = std::max(fits, when);
+        for (int t = 0; t <= latest; ++t) {
+            sum += rises[static_cast<std::size_t>(t)];
+            if (t >= earliest && sum - t >= goal) {
+                when = t;
+                return 1;
+            }
+        }
+        return 0;
+    }
+
+    // The depth-first passes (the only ones that may answer "lost") also ask
+    // the stock's order of each position just after a stock turn (and
+    // compact::run() asks it of the root). It is dear: with it the
+    // depth-first pass searches 140,000 to 200,000 positions a second
+    // (deals 183, 215, 316, 598, 689, 758), where the other passes search about 2
+    // million, so the play-outs and beams do without it. But it proves most
+    // lost deals within a few hundred positions (deal 78 in 19, 86 in 130,
+    // 91 in 10: all open at 10 s before): 51 of the 53 lost deals of
+    // 1-1,000 at 1 s within 1,100 positions, the other two (598 and 689)
+    // within 10,000 and 21,000, in the last depth-first pass.
+    bool deadEnd(const Position& p) const { return p.fresh && windowClosed(p, true); }
+    bool provenLost(const Position& p) const { return windowClosed(p, true); }
 
     // The automatic rules after every action, as TheMillState::settle()
     // plays them: Kings to the first empty angle (wings in order, then the
@@ -200,7 +369,7 @@ public:
         // only when the stock turns, so the bound is asked only after a turn
         // (and at the root): on deal 78, 2.3 million positions a second
         // against 3.7 million without it.
-        if (p.fresh && windowClosed(p))
+        if (p.fresh && windowClosed(p, false))
             return;
         const int centre = p.centreWants();
         // Sources: each rank once (wings holding the same rank are alike),
@@ -344,7 +513,11 @@ private:
     // windowClosed()'s bound for one count c of the centre: the most cards
     // of S (counted by rank in inS) on the foundations at once, when they
     // hold `now` of each rank, `founded` King piles are founded and only the
-    // cards counted in `spare` can be added (-1: no heights fit).
+    // cards counted in `spare` can be added (-1: no heights fit; kOverrun:
+    // the centre would need more cards of some rank than there are, and so
+    // would every larger count).
+    static constexpr int kOverrun = -2;
+    static constexpr int kNever = 1 << 20;
     static int homeWith(int c, int founded, const std::array<int, 14>& now, const std::array<int, 14>& inS,
         const std::array<int, 14>& spare)
     {
@@ -353,6 +526,8 @@ private:
         const int rounds = c / 13, past = c % 13;
         for (int r = 13; r >= 1; --r) {
             const int centreThen = rounds + (r <= past ? 1 : 0); // centreHolds(c, r)
+            if (now[r] - centreThen + spare[r] < 0)
+                return kOverrun;
             n = std::min(n, now[r] - centreThen + spare[r]);
             if (n < std::max(r == 13 ? founded : 0, now[r] - centreThen))
                 return -1; // no heights fit this count
@@ -381,6 +556,9 @@ private:
     int stockLength_ = 0;
     // stockCount_[d][r]: cards of rank r in the stock once d cards are dealt.
     std::array<std::array<std::uint8_t, 14>, kStockCapacity + 1> stockCount_ {};
+    // turnOf_[r][i]: where the i-th card of rank r lies in the stock (of ofRank_[r]).
+    std::array<std::array<std::uint8_t, kStockCapacity>, 14> turnOf_ {};
+    std::array<int, 14> ofRank_ {};
 };
 
 bool fits(const TheMillState& state)
@@ -437,24 +615,27 @@ bool positionOf(const TheMillState& state, Position& p)
 SolveResult solveTheMill(const PatienceState& start, const SolveLimits& limits)
 {
     compact::Plan plan;
-    plan.firstBudget = 0;
-    plan.bestFirstBudget = 2000000;
+    // A first depth-first pass of 5,000 positions: the stock's order
+    // (stockWindowClosed()) proves most lost deals within a few hundred.
+    // Then play-outs to 20% of the limit, beam searches to 70%, play-outs
+    // again to 75% and the full depth-first pass for the last quarter (no
+    // best-first pass). On the 89 deals of 1-1,000 open at 1 s before the
+    // stock's order was asked (measured before its floors): 50 lost, 5
+    // won; with play-outs to 85% and best-first to 95% as before, 47 lost
+    // and 3 won; with the beams to 55% and the last pass from 65%, 50 lost,
+    // 2 won. Before: play-outs first
+    // and beams to 70% left 87 open of 1-1,000 where the older passes alone
+    // left 140: most deals are won by the first play-outs within
+    // milliseconds, and the later ones go on with other random numbers
+    // (deals 129 and 650, open without the first play-outs, were won at 0.8
+    // and 0.7 s). The noise (six cards out) won 13 more of the 96 deals a
+    // beam without it left open, against 8 with a noise of two cards.
+    plan.firstBudget = 5000;
+    plan.bestFirstBudget = 0;
     plan.variants = static_cast<int>(kWasteWeights.size());
-    // Play-outs for the first 20% of the limit, beam searches to 70%,
-    // play-outs again to 85%, best-first to 95%, then the full depth-first
-    // pass (on deals 1-1,000 at 1 s: 86 or 87 open, deal 447 being won
-    // near the limit in one run and not in another; without the first
-    // play-outs 88, and with the beams to 50% and play-outs to 75%, 91;
-    // the old passes alone left 140 open): most deals
-    // are won by the first play-outs within milliseconds, and the later
-    // ones go on with other random numbers (deals 129 and 650, open
-    // without the first play-outs, are won at 0.8 and 0.7 s). The noise
-    // (six cards out) won 13 more of the 96 deals a beam without it left
-    // open, against 8 with a noise of two cards.
     plan.playOutsFirstShare = 0.2;
-    plan.playOutShare = 0.85;
-    plan.bestFirstShare = 0.95;
     plan.beamShare = 0.7;
+    plan.playOutShare = 0.75;
     plan.beamNoise = 12;
     return compact::solve<Rules, TheMillState>(
         start, limits, plan, positionOf, [](const PatienceState&, const Move& m) {

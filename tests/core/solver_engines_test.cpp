@@ -91,8 +91,9 @@ std::unique_ptr<PatienceState> clockEndgame(std::uint32_t seed, int cardsOut)
 // A random endgame of The Mill: the centre and each King pile built to a
 // random height (every King pile founded), and the cards still out (about
 // `cardsOut`, suits at random: The Mill never looks at them) in the wings,
-// then the stock and (mostly) the waste.
-std::unique_ptr<PatienceState> millEndgame(std::uint32_t seed, int cardsOut)
+// then the stock and the waste (each card to the stock one time in
+// `stockOneIn`).
+std::unique_ptr<PatienceState> millEndgame(std::uint32_t seed, int cardsOut, std::uint32_t stockOneIn = 6)
 {
     auto state = start("the-mill", 1);
     Rng rng(seed);
@@ -129,7 +130,7 @@ std::unique_ptr<PatienceState> millEndgame(std::uint32_t seed, int cardsOut)
         layout.push_back({"k" + std::to_string(a), text});
     }
     rng.shuffle(out);
-    cellsThenTalon(out, "w", 6, rng, layout);
+    cellsThenTalon(out, "w", stockOneIn, rng, layout);
     return arranged(std::move(state), layout);
 }
 
@@ -799,6 +800,14 @@ private slots:
         QVERIFY2(proofs.error.empty(), proofs.error.c_str());
         QVERIFY(proofs.proved >= 10);
         QVERIFY(proofs.confirmed >= 5);
+        // The stock's order (stockWindowClosed()) matters where the stock
+        // holds more: a third of the cards out here.
+        const RootProofs byStock = rootProofsAgainstThePlainSearch("the-mill", 120, [](std::uint32_t seed) {
+            return millEndgame(seed + 1000, 30 + static_cast<int>(seed % 16), 3);
+        });
+        QVERIFY2(byStock.error.empty(), byStock.error.c_str());
+        QVERIFY(byStock.proved >= 10);
+        QVERIFY(byStock.confirmed >= 3);
         // No position along a won line of a whole deal is proved lost (the
         // engine asks the bound only after stock turns, these are asked
         // after every move).
