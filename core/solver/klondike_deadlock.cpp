@@ -126,27 +126,38 @@ struct Layout {
     std::array<Mask, KlondikeTableau::kColumns> up {};
     std::array<Mask, 64> above;
     std::array<Mask, 64> under;
+    // The cards with no face-up card under them: each leaves its place only
+    // by going home or onto a base (or, a king, to an empty column).
+    Mask fixedPlace = 0;
 
     explicit Layout(const KlondikeTableau& t)
     {
         Mask onColumn = 0;
         for (int c = 0; c < KlondikeTableau::kColumns; ++c) {
             const auto& column = t.column[c];
-            for (int i = 0; i < t.length[c]; ++i)
-                cards[c] |= bit(column[i]);
-            onColumn |= cards[c];
-            if (t.length[c] == 0) {
+            const int length = t.length[c], down = t.down[c];
+            if (length == 0) {
                 empty = true;
                 continue;
             }
-            top |= bit(column[t.length[c] - 1]);
+            top |= bit(column[length - 1]);
             Mask run = 0;
-            for (int i = t.length[c] - 1; i >= t.down[c]; --i) {
+            for (int i = length - 1; i > down; --i) {
                 run |= bit(column[i]);
                 above[column[i]] = run;
-                under[column[i]] = i > t.down[c] ? bit(column[i - 1]) : 0;
+                under[column[i]] = bit(column[i - 1]);
             }
+            run |= bit(column[down]);
+            above[column[down]] = run;
+            under[column[down]] = 0;
             up[c] = run;
+            fixedPlace |= bit(column[down]);
+            for (int i = 0; i < down; ++i) {
+                run |= bit(column[i]);
+                fixedPlace |= bit(column[i]);
+            }
+            cards[c] = run;
+            onColumn |= run;
         }
         for (int suit = 0; suit < 4; ++suit)
             homeNow |= (kRanks & ((Mask {2} << t.home[suit]) - 1)) << (16 * suit);
@@ -186,12 +197,13 @@ struct Trace {
 };
 
 // Facts to start a run from (see relaxedHome()), with, for each column,
-// whether they hold what a look at it brings when the given cards of it
-// leave on their own.
+// the cards of it leaving on their own with which a look at it brings
+// nothing the facts lack.
+// `home`: cards home in the fixpoint already, as the facts show.
 struct Start {
     const Facts* facts = nullptr;
-    std::array<bool, KlondikeTableau::kColumns> looked {};
     std::array<Mask, KlondikeTableau::kColumns> seen {};
+    Mask home = 0;
 };
 
 // The least fixpoint of the rules above, with two kinds of card held back:
@@ -206,9 +218,9 @@ struct Start {
 //
 // `start`, if given, holds facts the run may take as known: they must all
 // be in this relaxation's fixpoint (see twinsNeedOneBase()), and so must
-// what a look at a column it marks as looked at brings, with the cards it
-// gives as leaving on their own (a look at a column only adds what the
-// newly leaving cards bring). The run then reaches the same fixpoint (it is
+// what a look at each column brings with the cards it gives as leaving on
+// their own there (a look at a column only adds what the newly leaving
+// cards bring). The run then reaches the same fixpoint (it is
 // the least one holding them, and the least one of all holds them), only
 // sooner. `trace`, if given, records the run.
 Mask relaxedHome(const KlondikeTableau& t, const Layout& layout, Mask noBase, Mask frozen, Mask& topOut,
@@ -237,12 +249,14 @@ Mask relaxedHome(const KlondikeTableau& t, const Layout& layout, Mask noBase, Ma
             else
                 trace->before[static_cast<std::size_t>(trace->count)] = Facts {top, leaves, empty};
         }
-        const Mask kingsOut = empty ? kKings : 0;
+        // The cards with a base among the tops, or a column to go to.
+        Mask based = withBase(top) | (empty ? kKings : 0);
         // Laid from the talon or the foundations onto a top or an empty
-        // column (again and again: a card so laid is a top for the next).
-        for (Mask before = ~top; before != top;) {
-            before = top;
-            top |= (withBase(top) | kingsOut) & layable;
+        // column (again and again: a card so laid is a top for the next;
+        // withBase() of a union is the union of withBase()).
+        for (Mask laid = based & layable & ~top; laid; laid = based & layable & ~top) {
+            top |= laid;
+            based |= withBase(laid);
         }
         // Home in suit order, once it can be taken: in each suit, the ranks
         // from the ace up to the first that cannot be taken (the cards home
@@ -253,7 +267,7 @@ Mask relaxedHome(const KlondikeTableau& t, const Layout& layout, Mask noBase, Ma
         const Mask firstMissing = ~chain & (chain + kLaneBase);
         home = (firstMissing - kLaneBase) & kAllCards;
         // Leaves on its own: home, onto a top, or a king to an empty column.
-        alone = (home | ((withBase(top) | kingsOut) & ~noBase)) & ~frozen;
+        alone = (home | (based & ~noBase)) & ~frozen;
         if (trace && trace->count < Trace::kCapacity) {
             trace->home[static_cast<std::size_t>(trace->count)] = home;
             trace->alone[static_cast<std::size_t>(trace->count)] = alone;
@@ -264,11 +278,8 @@ Mask relaxedHome(const KlondikeTableau& t, const Layout& layout, Mask noBase, Ma
     // A column's part of the facts depends only on which of its cards leave
     // on their own: a column is looked at again only when that changed.
     std::array<Mask, KlondikeTableau::kColumns> seen {};
-    std::array<bool, KlondikeTableau::kColumns> looked {};
-    if (start) {
+    if (start)
         seen = start->seen;
-        looked = start->looked;
-    }
     if (settle()) {
         topOut = top;
         return home; // every card can go home: nothing more to learn
@@ -276,10 +287,12 @@ Mask relaxedHome(const KlondikeTableau& t, const Layout& layout, Mask noBase, Ma
     for (bool changed = true; changed;) {
         changed = false;
         for (int c = 0; c < KlondikeTableau::kColumns; ++c) {
-            if (t.length[c] == 0 || (looked[c] && (alone & cards[c]) == seen[c]))
+            // (A column with none of its cards leaving on its own yet has
+            // nothing to add: its face-up cards stay, the cards under them
+            // are no tops.)
+            if ((alone & cards[c]) == seen[c])
                 continue;
             const Mask seenBefore = seen[c]; // their part is among the facts
-            looked[c] = true;
             seen[c] = alone & cards[c];
             if (trace) {
                 if (trace->looks == Trace::kLooks)
@@ -317,13 +330,12 @@ Mask relaxedHome(const KlondikeTableau& t, const Layout& layout, Mask noBase, Ma
                 empty = true;
             // New tops or an empty column: the facts that follow at once,
             // for the columns after this one.
-            if (top != oldTop || empty != oldEmpty) {
+            if (top != oldTop || empty != oldEmpty)
                 changed = true;
-                if (settle()) {
-                    topOut = top;
-                    return home;
-                }
-            }
+        }
+        if (changed && settle()) {
+            topOut = top;
+            return home;
         }
     }
     topOut = top;
@@ -395,9 +407,10 @@ Start startFor(const Trace& plain, Mask card, bool heldInPlace, bool& same)
     if (k < 0)
         return start;
     start.facts = &plain.before[static_cast<std::size_t>(k)];
+    if (k > 0)
+        start.home = plain.home[static_cast<std::size_t>(k - 1)];
     for (int e = 0; e < plain.looks && plain.look[static_cast<std::size_t>(e)].settled <= k; ++e) {
         const Trace::Look& look = plain.look[static_cast<std::size_t>(e)];
-        start.looked[look.column] = true;
         start.seen[look.column] = look.alone;
     }
     return start;
@@ -405,11 +418,7 @@ Start startFor(const Trace& plain, Mask card, bool heldInPlace, bool& same)
 
 bool twinsNeedOneBase(const KlondikeTableau& t, const Layout& layout, const Trace& plain)
 {
-    // The cards that leave their place only by going home or onto a base.
-    Mask fixedPlace = 0;
-    for (int c = 0; c < KlondikeTableau::kColumns; ++c)
-        for (int i = 0; i < t.length[c] && i <= t.down[c]; ++i)
-            fixedPlace |= bit(t.column[c][i]);
+    const Mask fixedPlace = layout.fixedPlace;
     const Mask topNow = layout.top;
     for (int colour = 0; colour < 2; ++colour) {
         // Suits C D H S: black 0 and 3, red 1 and 2.
@@ -427,12 +436,17 @@ bool twinsNeedOneBase(const KlondikeTableau& t, const Layout& layout, const Trac
             Mask topA = 0, topB = 0, unused = 0;
             bool same = false;
             // X1 leaving first: X2 held in place until then.
+            // (Often the facts it starts from answer already.)
             Start start = startFor(plain, x2, true, same);
+            if ((start.home & x1) || (start.facts && (start.facts->top & bases) == bases))
+                continue;
             const Mask homeA = relaxedHome(t, layout, 0, x2, topA, x1, bases, &start);
             if ((homeA & x1) || (topA & bases) == bases)
                 continue;
             // X2 leaving first: X1 held in place.
             start = startFor(plain, x1, true, same);
+            if ((start.home & x2) || (start.facts && (start.facts->top & bases) == bases))
+                continue;
             const Mask homeB = relaxedHome(t, layout, 0, x1, topB, x2, bases, &start);
             if ((homeB & x2) || (topB & bases) == bases)
                 continue;
