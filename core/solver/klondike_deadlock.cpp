@@ -198,8 +198,7 @@ struct Trace {
 
 // Facts to start a run from (see relaxedHome()), with, for each column,
 // the cards of it leaving on their own with which a look at it brings
-// nothing the facts lack.
-// `home`: cards home in the fixpoint already, as the facts show.
+// nothing the facts lack; `home`, cards known to go home in that run.
 struct Start {
     const Facts* facts = nullptr;
     std::array<Mask, KlondikeTableau::kColumns> seen {};
@@ -328,8 +327,9 @@ Mask relaxedHome(const KlondikeTableau& t, const Layout& layout, Mask noBase, Ma
             }
             if (aboveAllLeave)
                 empty = true;
-            // New tops or an empty column: the facts that follow at once,
-            // for the columns after this one.
+            // New tops or an empty column: settle() works out what follows
+            // once the round over the columns is done (any order of the
+            // rules reaches the same least fixpoint).
             if (top != oldTop || empty != oldEmpty)
                 changed = true;
         }
@@ -436,7 +436,8 @@ bool twinsNeedOneBase(const KlondikeTableau& t, const Layout& layout, const Trac
             Mask topA = 0, topB = 0, unused = 0;
             bool same = false;
             // X1 leaving first: X2 held in place until then.
-            // (Often the facts it starts from answer already.)
+            // (The cards home at the plain run's settle() before it parts
+            // from this one are home in this one too: they may answer.)
             Start start = startFor(plain, x2, true, same);
             if ((start.home & x1) || (start.facts && (start.facts->top & bases) == bases))
                 continue;
