@@ -470,7 +470,13 @@ bool klondikeDeadlocked(const KlondikeTableau& t, bool inTurn)
 {
     const Layout layout(t);
     Mask top = 0;
-    if (!inTurn)
+    // The ranks (not kings) whose twins of one colour both have nothing
+    // face up under them and do not both have their bases on top now:
+    // twinsNeedOneBase() looks at no others.
+    const Mask fixed = layout.fixedPlace, tops = layout.top;
+    const Mask blackTwins = fixed & (fixed >> 48) & ~(tops >> 17 & tops >> 33);
+    const Mask redTwins = fixed >> 16 & fixed >> 32 & ~(tops >> 1 & tops >> 49);
+    if (!inTurn || !((blackTwins | redTwins) & kRanks & ~kKings))
         return relaxedHome(t, layout, 0, 0, top) != kAllCards;
     Trace plain;
     if (relaxedHome(t, layout, 0, 0, top, 0, 0, nullptr, &plain) != kAllCards)
