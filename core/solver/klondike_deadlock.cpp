@@ -2,6 +2,8 @@
 
 #include "patience/klondike.h"
 
+#include <bit>
+
 namespace ct {
 
 KlondikeTableau klondikeTableauOf(const KlondikeState& state)
@@ -110,6 +112,99 @@ Mask withBase(Mask tops)
     return onRed | onRed << 48 | onBlack << 16 | onBlack << 32;
 }
 
+// What every relaxation of one tableau shares: each column's cards, the
+// cards in the stock or the waste, those home now, the tops now.
+struct Layout {
+    std::array<Mask, KlondikeTableau::kColumns> cards {};
+    Mask talon = 0; // the stock and the waste
+    Mask homeNow = 0;
+    Mask top = 0;
+    bool empty = false;
+    // Each column's face-up cards; for a face-up card, itself and the cards
+    // on it, and the card under it if that is face up too (only those
+    // entries are set).
+    std::array<Mask, KlondikeTableau::kColumns> up {};
+    std::array<Mask, 64> above;
+    std::array<Mask, 64> under;
+    // The cards with no face-up card under them: each leaves its place only
+    // by going home or onto a base (or, a king, to an empty column).
+    Mask fixedPlace = 0;
+
+    explicit Layout(const KlondikeTableau& t)
+    {
+        Mask onColumn = 0;
+        for (int c = 0; c < KlondikeTableau::kColumns; ++c) {
+            const auto& column = t.column[c];
+            const int length = t.length[c], down = t.down[c];
+            if (length == 0) {
+                empty = true;
+                continue;
+            }
+            top |= bit(column[length - 1]);
+            Mask run = 0;
+            for (int i = length - 1; i > down; --i) {
+                run |= bit(column[i]);
+                above[column[i]] = run;
+                under[column[i]] = bit(column[i - 1]);
+            }
+            run |= bit(column[down]);
+            above[column[down]] = run;
+            under[column[down]] = 0;
+            up[c] = run;
+            fixedPlace |= bit(column[down]);
+            for (int i = 0; i < down; ++i) {
+                run |= bit(column[i]);
+                fixedPlace |= bit(column[i]);
+            }
+            cards[c] = run;
+            onColumn |= run;
+        }
+        for (int suit = 0; suit < 4; ++suit)
+            homeNow |= (kRanks & ((Mask {2} << t.home[suit]) - 1)) << (16 * suit);
+        talon = kAllCards & ~onColumn & ~homeNow;
+    }
+};
+
+// The facts a relaxation has gathered so far, apart from those settle()
+// works out again each time (the cards home, the cards that leave on their
+// own).
+struct Facts {
+    Mask top;
+    Mask leaves;
+    bool empty;
+};
+
+// A record of one run of the relaxation, at each call of its settle(): the
+// facts on the way in, and the cards home and leaving on their own that it
+// worked out; and each look at a column: the settle() calls before it, and
+// the column's cards that left on their own then. `complete`: every call is
+// recorded.
+struct Trace {
+    static constexpr int kCapacity = 64;
+    int count = 0;
+    bool complete = true;
+    std::array<Facts, kCapacity> before;
+    std::array<Mask, kCapacity> home;
+    std::array<Mask, kCapacity> alone;
+    struct Look {
+        std::uint8_t settled; // settle() calls before the look
+        std::uint8_t column;
+        Mask alone;
+    };
+    static constexpr int kLooks = 128;
+    int looks = 0;
+    std::array<Look, kLooks> look;
+};
+
+// Facts to start a run from (see relaxedHome()), with, for each column,
+// the cards of it leaving on their own with which a look at it brings
+// nothing the facts lack; `home`, cards known to go home in that run.
+struct Start {
+    const Facts* facts = nullptr;
+    std::array<Mask, KlondikeTableau::kColumns> seen {};
+    Mask home = 0;
+};
+
 // The least fixpoint of the rules above, with two kinds of card held back:
 // a card in `noBase` leaves its place only by going home (not onto a base
 // or an empty column), a card in `frozen` never leaves it (nor goes home).
@@ -119,40 +214,48 @@ Mask withBase(Mask tops)
 // It may stop early once a card of `stopHome` can go home, or every card of
 // `stopTops` (if any) can be a top: those only grow, so the caller learns
 // what it asks, and the sets returned are then only part of the fixpoint.
-Mask relaxedHome(
-    const KlondikeTableau& t, Mask noBase, Mask frozen, Mask& topOut, Mask stopHome = 0, Mask stopTops = 0)
+//
+// `start`, if given, holds facts the run may take as known: they must all
+// be in this relaxation's fixpoint (see twinsNeedOneBase()), and so must
+// what a look at each column brings with the cards it gives as leaving on
+// their own there (a look at a column only adds what the newly leaving
+// cards bring). The run then reaches the same fixpoint (it is
+// the least one holding them, and the least one of all holds them), only
+// sooner. `trace`, if given, records the run.
+Mask relaxedHome(const KlondikeTableau& t, const Layout& layout, Mask noBase, Mask frozen, Mask& topOut,
+    Mask stopHome = 0, Mask stopTops = 0, const Start* start = nullptr, Trace* trace = nullptr)
 {
-    Mask onColumn = 0, homeNow = 0;
-    std::array<Mask, KlondikeTableau::kColumns> cards {};
-    for (int c = 0; c < KlondikeTableau::kColumns; ++c) {
-        for (int i = 0; i < t.length[c]; ++i)
-            cards[c] |= bit(t.column[c][i]);
-        onColumn |= cards[c];
-    }
-    for (int suit = 0; suit < 4; ++suit)
-        homeNow |= (kRanks & ((Mask {2} << t.home[suit]) - 1)) << (16 * suit);
-    const Mask talon = kAllCards & ~onColumn & ~homeNow; // the stock and the waste
+    const auto& cards = layout.cards;
+    const Mask talon = layout.talon, homeNow = layout.homeNow;
     const Mask layable = talon | homeNow; // cards that reach a column only by being laid there
 
-    Mask top = 0, leaves = 0, home = homeNow;
-    bool empty = false;
-    for (int c = 0; c < KlondikeTableau::kColumns; ++c)
-        if (t.length[c] == 0)
-            empty = true;
-        else
-            top |= bit(t.column[c][t.length[c] - 1]);
+    Mask top = layout.top, leaves = 0, home = homeNow;
+    bool empty = layout.empty;
+    if (start && start->facts) {
+        top |= start->facts->top;
+        leaves = start->facts->leaves;
+        empty = empty || start->facts->empty;
+    }
 
     Mask alone = 0;
     // The facts that follow from the tops: cards laid from the talon or the
     // foundations, the cards home, the cards that leave on their own. True
     // once every card can go home.
     auto settle = [&] {
-        const Mask kingsOut = empty ? kKings : 0;
+        if (trace) {
+            if (trace->count == Trace::kCapacity)
+                trace->complete = false;
+            else
+                trace->before[static_cast<std::size_t>(trace->count)] = Facts {top, leaves, empty};
+        }
+        // The cards with a base among the tops, or a column to go to.
+        Mask based = withBase(top) | (empty ? kKings : 0);
         // Laid from the talon or the foundations onto a top or an empty
-        // column (again and again: a card so laid is a top for the next).
-        for (Mask before = ~top; before != top;) {
-            before = top;
-            top |= (withBase(top) | kingsOut) & layable;
+        // column (again and again: a card so laid is a top for the next;
+        // withBase() of a union is the union of withBase()).
+        for (Mask laid = based & layable & ~top; laid; laid = based & layable & ~top) {
+            top |= laid;
+            based |= withBase(laid);
         }
         // Home in suit order, once it can be taken: in each suit, the ranks
         // from the ace up to the first that cannot be taken (the cards home
@@ -163,13 +266,19 @@ Mask relaxedHome(
         const Mask firstMissing = ~chain & (chain + kLaneBase);
         home = (firstMissing - kLaneBase) & kAllCards;
         // Leaves on its own: home, onto a top, or a king to an empty column.
-        alone = (home | ((withBase(top) | kingsOut) & ~noBase)) & ~frozen;
+        alone = (home | (based & ~noBase)) & ~frozen;
+        if (trace && trace->count < Trace::kCapacity) {
+            trace->home[static_cast<std::size_t>(trace->count)] = home;
+            trace->alone[static_cast<std::size_t>(trace->count)] = alone;
+            ++trace->count;
+        }
         return home == kAllCards || (home & stopHome) || (stopTops && (top & stopTops) == stopTops);
     };
     // A column's part of the facts depends only on which of its cards leave
     // on their own: a column is looked at again only when that changed.
     std::array<Mask, KlondikeTableau::kColumns> seen {};
-    std::array<bool, KlondikeTableau::kColumns> looked {};
+    if (start)
+        seen = start->seen;
     if (settle()) {
         topOut = top;
         return home; // every card can go home: nothing more to learn
@@ -177,34 +286,38 @@ Mask relaxedHome(
     for (bool changed = true; changed;) {
         changed = false;
         for (int c = 0; c < KlondikeTableau::kColumns; ++c) {
-            const int length = t.length[c], down = t.down[c];
-            if (length == 0 || (looked[c] && (alone & cards[c]) == seen[c]))
+            // (A column with none of its cards leaving on its own yet has
+            // nothing to add: its face-up cards stay, the cards under them
+            // are no tops.)
+            if ((alone & cards[c]) == seen[c])
                 continue;
-            looked[c] = true;
+            const Mask seenBefore = seen[c]; // their part is among the facts
             seen[c] = alone & cards[c];
+            if (trace) {
+                if (trace->looks == Trace::kLooks)
+                    trace->complete = false;
+                else
+                    trace->look[static_cast<std::size_t>(trace->looks++)]
+                        = Trace::Look {static_cast<std::uint8_t>(trace->count), static_cast<std::uint8_t>(c), seen[c]};
+            }
             const Mask oldTop = top;
             const bool oldEmpty = empty;
-            const auto& column = t.column[c];
-            // The face-up cards, bottom up: each leaves on its own or rides
-            // on the card below it.
-            bool below = false;
-            for (int i = down; i < length; ++i) {
-                const Mask card = bit(column[i]);
-                if (((alone & card) || (i > down && below)) && !(frozen & card))
-                    leaves |= card;
-                below = (leaves & card) != 0;
+            // The face-up cards that newly leave on their own: each takes
+            // the cards on it along (up to a card held in place), and the
+            // card under it is a top.
+            for (Mask fresh = seen[c] & ~seenBefore & layout.up[c]; fresh; fresh &= fresh - 1) {
+                const int card = std::countr_zero(fresh);
+                Mask run = layout.above[static_cast<std::size_t>(card)];
+                for (Mask held = frozen & run; held; held &= held - 1)
+                    run &= ~layout.above[static_cast<std::size_t>(std::countr_zero(held))];
+                leaves |= run;
+                top |= layout.under[static_cast<std::size_t>(card)];
             }
-            // A face-up card under another is a top once that one leaves on
-            // its own.
-            for (int i = down; i + 1 < length; ++i)
-                if (alone & bit(column[i + 1]))
-                    top |= bit(column[i]);
             // The face-down cards, top down: each is a top once every card
             // above it has left.
-            bool aboveAllLeave = true;
-            for (int i = length - 1; i >= down && aboveAllLeave; --i)
-                aboveAllLeave = (leaves & bit(column[i])) != 0;
-            for (int i = down - 1; i >= 0 && aboveAllLeave; --i) {
+            bool aboveAllLeave = (leaves & layout.up[c]) == layout.up[c];
+            const auto& column = t.column[c];
+            for (int i = t.down[c] - 1; i >= 0 && aboveAllLeave; --i) {
                 const Mask card = bit(column[i]);
                 top |= card;
                 if (alone & card)
@@ -214,15 +327,15 @@ Mask relaxedHome(
             }
             if (aboveAllLeave)
                 empty = true;
-            // New tops or an empty column: the facts that follow at once,
-            // for the columns after this one.
-            if (top != oldTop || empty != oldEmpty) {
+            // New tops or an empty column: settle() works out what follows
+            // once the round over the columns is done (any order of the
+            // rules reaches the same least fixpoint).
+            if (top != oldTop || empty != oldEmpty)
                 changed = true;
-                if (settle()) {
-                    topOut = top;
-                    return home;
-                }
-            }
+        }
+        if (changed && settle()) {
+            topOut = top;
+            return home;
         }
     }
     topOut = top;
@@ -256,16 +369,57 @@ Mask relaxedHome(
 // So when both twins must be laid on a base, and in the relaxation with X2
 // held in place a base is never a top and X1 never goes home, and the same
 // with X1 held in place and X2, no line wins.
-bool twinsNeedOneBase(const KlondikeTableau& t)
+//
+// The four relaxations start from the run of the relaxation itself
+// (`plain`, traced; it brought every card home). A run depends on the card
+// held back only through the cards that leave on their own at each
+// settle(): with X held in place, X is not among them (nor, then, among
+// those that leave, nor home, nor the higher cards of its suit); with X
+// laid on no base, X is among them only when it is home. X is on a column
+// and cannot ride on a card below it, so that is the whole difference (the
+// cards home and the cards laid from the talon come from the tops alone,
+// and X on a top but not home leaves the cards home as they are). So up to
+// the first settle() at which the plain run had X among the cards that
+// leave on their own (held in place), or had X so without X home (laid on
+// no base), the restricted run is the plain run step by step, and the
+// facts on the way into that settle() are facts of the restricted
+// relaxation: it may start from them, and from the plain run's looks at the
+// columns before it (a look depends on nothing but the column's cards that
+// leave on their own, and X, which rides on no card, leaves in neither run
+// before then). A plain run with no such settle() at all is the restricted
+// run itself, and brought every card home.
+Start startFor(const Trace& plain, Mask card, bool heldInPlace, bool& same)
 {
-    // The cards that leave their place only by going home or onto a base.
-    Mask fixedPlace = 0, topNow = 0;
-    for (int c = 0; c < KlondikeTableau::kColumns; ++c) {
-        for (int i = 0; i < t.length[c] && i <= t.down[c]; ++i)
-            fixedPlace |= bit(t.column[c][i]);
-        if (t.length[c])
-            topNow |= bit(t.column[c][t.length[c] - 1]);
+    same = false;
+    int k = 0;
+    while (k < plain.count) {
+        const auto i = static_cast<std::size_t>(k);
+        const Mask differs = heldInPlace ? plain.alone[i] : plain.alone[i] & ~plain.home[i];
+        if (differs & card)
+            break;
+        ++k;
     }
+    if (k == plain.count) {
+        same = plain.complete;
+        --k;
+    }
+    Start start;
+    if (k < 0)
+        return start;
+    start.facts = &plain.before[static_cast<std::size_t>(k)];
+    if (k > 0)
+        start.home = plain.home[static_cast<std::size_t>(k - 1)];
+    for (int e = 0; e < plain.looks && plain.look[static_cast<std::size_t>(e)].settled <= k; ++e) {
+        const Trace::Look& look = plain.look[static_cast<std::size_t>(e)];
+        start.seen[look.column] = look.alone;
+    }
+    return start;
+}
+
+bool twinsNeedOneBase(const KlondikeTableau& t, const Layout& layout, const Trace& plain)
+{
+    const Mask fixedPlace = layout.fixedPlace;
+    const Mask topNow = layout.top;
     for (int colour = 0; colour < 2; ++colour) {
         // Suits C D H S: black 0 and 3, red 1 and 2.
         const int a = colour == 0 ? 0 : 1, b = colour == 0 ? 3 : 2;
@@ -280,16 +434,29 @@ bool twinsNeedOneBase(const KlondikeTableau& t)
             if ((topNow & bases) == bases)
                 continue;
             Mask topA = 0, topB = 0, unused = 0;
+            bool same = false;
             // X1 leaving first: X2 held in place until then.
-            const Mask homeA = relaxedHome(t, 0, x2, topA, x1, bases);
+            // (The cards home at the plain run's settle() before it parts
+            // from this one are home in this one too: they may answer.)
+            Start start = startFor(plain, x2, true, same);
+            if ((start.home & x1) || (start.facts && (start.facts->top & bases) == bases))
+                continue;
+            const Mask homeA = relaxedHome(t, layout, 0, x2, topA, x1, bases, &start);
             if ((homeA & x1) || (topA & bases) == bases)
                 continue;
             // X2 leaving first: X1 held in place.
-            const Mask homeB = relaxedHome(t, 0, x1, topB, x2, bases);
+            start = startFor(plain, x1, true, same);
+            if ((start.home & x2) || (start.facts && (start.facts->top & bases) == bases))
+                continue;
+            const Mask homeB = relaxedHome(t, layout, 0, x1, topB, x2, bases, &start);
             if ((homeB & x2) || (topB & bases) == bases)
                 continue;
             // Both must be laid on a base.
-            if (relaxedHome(t, x1, 0, unused) == kAllCards || relaxedHome(t, x2, 0, unused) == kAllCards)
+            start = startFor(plain, x1, false, same);
+            if (same || relaxedHome(t, layout, x1, 0, unused, 0, 0, &start) == kAllCards)
+                continue;
+            start = startFor(plain, x2, false, same);
+            if (same || relaxedHome(t, layout, x2, 0, unused, 0, 0, &start) == kAllCards)
                 continue;
             return true;
         }
@@ -301,10 +468,20 @@ bool twinsNeedOneBase(const KlondikeTableau& t)
 
 bool klondikeDeadlocked(const KlondikeTableau& t, bool inTurn)
 {
+    const Layout layout(t);
     Mask top = 0;
-    if (relaxedHome(t, 0, 0, top) != kAllCards)
+    // The ranks (not kings) whose twins of one colour both have nothing
+    // face up under them and do not both have their bases on top now:
+    // twinsNeedOneBase() looks at no others.
+    const Mask fixed = layout.fixedPlace, tops = layout.top;
+    const Mask blackTwins = fixed & (fixed >> 48) & ~(tops >> 17 & tops >> 33);
+    const Mask redTwins = fixed >> 16 & fixed >> 32 & ~(tops >> 1 & tops >> 49);
+    if (!inTurn || !((blackTwins | redTwins) & kRanks & ~kKings))
+        return relaxedHome(t, layout, 0, 0, top) != kAllCards;
+    Trace plain;
+    if (relaxedHome(t, layout, 0, 0, top, 0, 0, nullptr, &plain) != kAllCards)
         return true;
-    return inTurn && twinsNeedOneBase(t);
+    return twinsNeedOneBase(t, layout, plain);
 }
 
 } // namespace ct
