@@ -12,6 +12,7 @@
 #include "cards/rng.h"
 #include "engine/game.h"
 #include "patience/babette.h"
+#include "patience/napoleons_square.h"
 #include "patience/patience.h"
 #include "patience/the_fourteenth.h"
 #include "solver/solver.h"
@@ -283,6 +284,24 @@ std::unique_ptr<PatienceState> napoleonTallEndgame(std::uint32_t seed, bool with
     return randomEndgame("napoleons-square", seed, 2, piles, 10 + static_cast<int>(seed % 14));
 }
 
+// A late position of a whole deal of Napoleon's Square: from the deal, any
+// move home, else a random move, until at most `left` stock cards are left,
+// so that the waste is deep and most packets hold cards.
+std::unique_ptr<PatienceState> napoleonLatePosition(std::uint32_t seed, std::size_t left)
+{
+    auto state = start("napoleons-square", seed);
+    Rng rng(seed * 31 + 7);
+    while (!state->isTerminal() && state->piles()[NapoleonsSquareState::kStock].size() > left) {
+        const auto actions = state->legalActions();
+        const auto home = std::find_if(actions.begin(), actions.end(), [](const Action& action) {
+            return action.kind == PatienceState::MoveCards && action.b >= NapoleonsSquareState::kFirstFoundation
+                && action.b < NapoleonsSquareState::kFirstFoundation + NapoleonsSquareState::kFoundations;
+        });
+        state->apply(home != actions.end() ? *home : actions[rng.below(static_cast<std::uint32_t>(actions.size()))]);
+    }
+    return state;
+}
+
 // A random endgame of The Fourteenth: `pairs` random pairs adding up to
 // fourteen, shuffled, some in random cells of the grid and the rest in the
 // stock.
@@ -488,6 +507,64 @@ RootProofs rootProofsAgainstThePlainSearch(const std::string& game, std::uint32_
     }
     qInfo("%s, lost before any search: %d, of which the plain search exhausted %d", game.c_str(),
         proofs.proved, proofs.confirmed);
+    return proofs;
+}
+
+// A game's proofs of a lost position (asked at the root, before any search)
+// along the won lines its own search finds (within `maxStates`) for deals 1
+// to `deals`: `error` names the first position of a line proved lost; from
+// every fifth position each move is tried, and `offLine(child, where)` is
+// called for each child proved lost.
+struct WonLineProofs {
+    int lines = 0;
+    int positions = 0;
+    int tried = 0;
+    int cut = 0;
+    std::string error;
+};
+
+WonLineProofs proofsAlongWonLines(const std::string& game, std::uint32_t deals, std::uint64_t maxStates,
+    const std::function<void(PatienceState&, const std::string&)>& offLine = {})
+{
+    const SolverHooks hooks = hooksFor(game);
+    WonLineProofs proofs;
+    for (std::uint32_t deal = 1; deal <= deals && proofs.error.empty(); ++deal) {
+        const auto state = start(game, deal);
+        if (!state)
+            continue;
+        SolveLimits limits;
+        limits.maxStates = maxStates;
+        const SolveResult result = solve(*state, limits, hooks);
+        if (result.status != SolveStatus::Won)
+            continue;
+        ++proofs.lines;
+        auto now = state->clone();
+        auto& patience = static_cast<PatienceState&>(*now);
+        limits.maxStates = 1;
+        for (std::size_t i = 0; i < result.line.size() && !patience.isTerminal(); ++i) {
+            const std::string where = "deal " + std::to_string(deal) + ", move " + std::to_string(i);
+            ++proofs.positions;
+            if (solve(patience, limits, hooks).status == SolveStatus::Lost) {
+                proofs.error = where + " proved lost";
+                break;
+            }
+            if (i % 5 == 0)
+                for (const Action& action : patience.legalActions()) {
+                    auto child = patience.clone();
+                    auto& off = static_cast<PatienceState&>(*child);
+                    off.apply(action);
+                    ++proofs.tried;
+                    if (off.isTerminal() || solve(off, limits, hooks).status != SolveStatus::Lost)
+                        continue;
+                    ++proofs.cut;
+                    if (offLine)
+                        offLine(off, where + " off the line");
+                }
+            patience.apply(result.line[i]);
+        }
+    }
+    qInfo("%s won lines: %d, their positions: %d, none proved lost; moves tried off them: %d, proved lost: %d",
+        game.c_str(), proofs.lines, proofs.positions, proofs.tried, proofs.cut);
     return proofs;
 }
 
@@ -736,43 +813,17 @@ private slots:
     // cut there.
     void empressTimingSparesWonLines()
     {
-        SolverHooks hooks = hooksFor("empress-of-india");
-        int lines = 0, positions = 0, tried = 0, cut = 0;
-        for (std::uint32_t deal = 1; deal <= 30; ++deal) {
-            const auto state = start("empress-of-india", deal);
-            QVERIFY(state);
-            SolveLimits limits;
-            limits.maxStates = 100000;
-            const SolveResult result = solve(*state, limits, hooks);
-            if (result.status != SolveStatus::Won)
-                continue;
-            ++lines;
-            auto now = state->clone();
-            auto& patience = static_cast<PatienceState&>(*now);
-            limits.maxStates = 1;
-            for (std::size_t i = 0; i < result.line.size() && !patience.isTerminal(); ++i) {
-                ++positions;
-                QVERIFY2(solve(patience, limits, hooks).status != SolveStatus::Lost,
-                    qPrintable(QStringLiteral("deal %1, move %2").arg(deal).arg(i)));
-                if (i % 5 == 0)
-                    for (const Action& action : patience.legalActions()) {
-                        auto child = patience.clone();
-                        child->apply(action);
-                        ++tried;
-                        cut += solve(static_cast<PatienceState&>(*child), limits, hooks).status == SolveStatus::Lost;
-                    }
-                patience.apply(result.line[i]);
-            }
-        }
-        qInfo("won lines: %d, their positions: %d, none proved lost; moves tried off them: %d, proved lost: %d",
-            lines, positions, tried, cut);
-        QVERIFY(lines >= 25);
-        QVERIFY(cut > 0);
+        const WonLineProofs proofs = proofsAlongWonLines("empress-of-india", 30, 100000);
+        QVERIFY2(proofs.error.empty(), proofs.error.c_str());
+        QVERIFY(proofs.lines >= 25);
+        QVERIFY(proofs.cut > 0);
     }
 
     // Napoleon's Square's relaxed game proves lost roots: a King over both
     // copies of a lower card of its suit (deal 90 has one), and on random
-    // endgames whatever it proves lost the plain search never wins.
+    // endgames and late positions of whole deals (where the dig bound does
+    // nearly all the proving) whatever it proves lost the plain search
+    // never wins.
     void napoleonDeadlockIsFound()
     {
         auto deal = start("napoleons-square", 90);
@@ -784,6 +835,41 @@ private slots:
         QVERIFY2(proofs.error.empty(), proofs.error.c_str());
         QVERIFY(proofs.proved >= 30);
         QVERIFY(proofs.confirmed >= 15);
+        // Late positions of whole deals (deep wastes, most packets full):
+        // nearly all are lost, most of them by the dig bound.
+        const RootProofs late
+            = rootProofsAgainstThePlainSearch("napoleons-square", 150, [](std::uint32_t seed) {
+                  return napoleonLatePosition(seed, seed % 4);
+              });
+        QVERIFY2(late.error.empty(), late.error.c_str());
+        QVERIFY(late.proved >= 100);
+        QVERIFY(late.confirmed >= 75);
+    }
+
+    // Napoleon's Square's dig bound (napoleon_solver.cpp) never fires on a
+    // position of a won line of a whole deal, and where it proves lost a
+    // move tried off a line (every fifth position), the plain search never
+    // wins.
+    void napoleonDigBoundSparesWonLines()
+    {
+        SolverHooks plain;
+        plain.key = [](const PatienceState& state) { return state.positionHash(); };
+        int confirmed = 0;
+        std::string won;
+        const WonLineProofs proofs = proofsAlongWonLines(
+            "napoleons-square", 30, 150000, [&](PatienceState& off, const std::string& where) {
+                SolveLimits limits;
+                limits.maxStates = 20000;
+                const SolveStatus status = solve(off, limits, plain).status;
+                if (status == SolveStatus::Won && won.empty())
+                    won = where + " is won";
+                confirmed += status == SolveStatus::Lost;
+            });
+        QVERIFY2(proofs.error.empty(), proofs.error.c_str());
+        QVERIFY2(won.empty(), won.c_str());
+        qInfo("of those proved lost off the lines, the plain search exhausted %d", confirmed);
+        QVERIFY(proofs.lines >= 5);
+        QVERIFY(proofs.cut > 0);
     }
 
     // The Mill's window bound (mill_solver.cpp, windowClosed()): a waste
