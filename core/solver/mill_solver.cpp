@@ -617,9 +617,16 @@ SolveResult solveTheMill(const PatienceState& start, const SolveLimits& limits)
     compact::Plan plan;
     // A first depth-first pass of 5,000 positions: the stock's order
     // (stockWindowClosed()) proves most lost deals within a few hundred.
-    // Then play-outs to 20% of the limit, beam searches to 70%, play-outs
-    // again to 75% and the full depth-first pass for the last quarter (no
-    // best-first pass). On the 89 deals of 1-1,000 open at 1 s before the
+    // Then play-outs to 27.5% of the limit, beam searches to 77.5%,
+    // play-outs again to 80% and the full depth-first pass for the last 20%
+    // (no best-first pass). At 1 s that pass needs at most 0.17 s (deal
+    // 366 won, 689 proved lost after 0.15 s); the beams keep their half
+    // second, and the first play-outs, which win deals 359 and 756 after
+    // 0.25 s, get the time both lost. Of the 13 deals open at 1 s and won
+    // at 10 s before, the first play-outs win 359, 756, 129, 447, 952 and
+    // 381 (0.25 to 1.6 s), the beams the other seven (2.9 to 4.4 s, 0.9
+    // to 2.4 s into the beams): only the first two fit in 1 s. Before: play-outs to 20%, beams to 70%,
+    // play-outs to 75%. On the 89 deals of 1-1,000 open at 1 s before the
     // stock's order was asked (measured before its floors): 50 lost, 5
     // won; with play-outs to 85% and best-first to 95% as before, 47 lost
     // and 3 won; with the beams to 55% and the last pass from 65%, 50 lost,
@@ -633,9 +640,9 @@ SolveResult solveTheMill(const PatienceState& start, const SolveLimits& limits)
     plan.firstBudget = 5000;
     plan.bestFirstBudget = 0;
     plan.variants = static_cast<int>(kWasteWeights.size());
-    plan.playOutsFirstShare = 0.2;
-    plan.beamShare = 0.7;
-    plan.playOutShare = 0.75;
+    plan.playOutsFirstShare = 0.275;
+    plan.beamShare = 0.775;
+    plan.playOutShare = 0.8;
     plan.beamNoise = 12;
     return compact::solve<Rules, TheMillState>(
         start, limits, plan, positionOf, [](const PatienceState&, const Move& m) {
