@@ -433,32 +433,29 @@ bool twinsNeedOneBase(const KlondikeTableau& t, const Layout& layout, const Trac
             // twins a choice.
             if ((topNow & bases) == bases)
                 continue;
-            Mask topA = 0, topB = 0, unused = 0;
-            bool same = false;
-            // X1 leaving first: X2 held in place until then.
-            // (The cards home at the plain run's settle() before it parts
-            // from this one are home in this one too: they may answer.)
-            Start start = startFor(plain, x2, true, same);
-            if ((start.home & x1) || (start.facts && (start.facts->top & bases) == bases))
-                continue;
-            const Mask homeA = relaxedHome(t, layout, 0, x2, topA, x1, bases, &start);
-            if ((homeA & x1) || (topA & bases) == bases)
-                continue;
-            // X2 leaving first: X1 held in place.
-            start = startFor(plain, x1, true, same);
-            if ((start.home & x2) || (start.facts && (start.facts->top & bases) == bases))
-                continue;
-            const Mask homeB = relaxedHome(t, layout, 0, x1, topB, x2, bases, &start);
-            if ((homeB & x2) || (topB & bases) == bases)
-                continue;
-            // Both must be laid on a base.
-            start = startFor(plain, x1, false, same);
-            if (same || relaxedHome(t, layout, x1, 0, unused, 0, 0, &start) == kAllCards)
-                continue;
-            start = startFor(plain, x2, false, same);
-            if (same || relaxedHome(t, layout, x2, 0, unused, 0, 0, &start) == kAllCards)
-                continue;
-            return true;
+            // `first` leaving first, `held` held in place until then: it
+            // never goes home and a base is never a top. (The cards home at
+            // the plain run's settle() before it parts from this one are
+            // home in this one too: they may answer.)
+            const auto stuckIfFirst = [&](Mask first, Mask held) {
+                bool same = false;
+                const Start start = startFor(plain, held, true, same);
+                if ((start.home & first) || (start.facts && (start.facts->top & bases) == bases))
+                    return false;
+                Mask top = 0;
+                const Mask home = relaxedHome(t, layout, 0, held, top, first, bases, &start);
+                return !(home & first) && (top & bases) != bases;
+            };
+            // `x` must be laid on a base: allowed to leave only by going
+            // home, not every card goes home.
+            const auto needsABase = [&](Mask x) {
+                bool same = false;
+                const Start start = startFor(plain, x, false, same);
+                Mask unused = 0;
+                return !same && relaxedHome(t, layout, x, 0, unused, 0, 0, &start) != kAllCards;
+            };
+            if (stuckIfFirst(x1, x2) && stuckIfFirst(x2, x1) && needsABase(x1) && needsABase(x2))
+                return true;
         }
     }
     return false;
