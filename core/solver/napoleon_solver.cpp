@@ -319,6 +319,11 @@ public:
             const auto& c = copies[code];
             return (c[0] >= 0 && (cards[c[0]].flags & flag)) || (c[1] >= 0 && (cards[c[1]].flags & flag));
         };
+        // Whether `card` can go home once it is free: it could now, or a copy
+        // of the card below it can go home.
+        auto homeOpen = [&](Code card) {
+            return rankOf(card) == kAce || p.goesHome(card) || any(card - 1, kCanHome);
+        };
         bool spaceNow = false;
         for (int q = 0; q < kPackets; ++q)
             spaceNow = spaceNow || p.length[q] == 0;
@@ -340,10 +345,8 @@ public:
                     if (!free)
                         return false;
                     std::uint8_t f = c.flags;
-                    const int suit = suitOf(c.card), rank = rankOf(c.card);
-                    const auto& h = p.home[suit];
-                    if (!(f & kCanHome)
-                        && (rank == kAce || h[0] + 1 == rank || h[1] + 1 == rank || any(c.card - 1, kCanHome)))
+                    const int rank = rankOf(c.card);
+                    if (!(f & kCanHome) && homeOpen(c.card))
                         f |= kCanHome;
                     if (!(f & kCanMarry) && rank < kKing && any(c.card + 1, kCanTop))
                         f |= kCanMarry;
@@ -399,8 +402,7 @@ public:
                 return m;
             };
             const Code x = p.waste[frozen];
-            const auto& hx = p.home[suitOf(x)];
-            if (!(rankOf(x) == kAce || hx[0] + 1 == rankOf(x) || hx[1] + 1 == rankOf(x) || any(x - 1, kCanHome)))
+            if (!homeOpen(x))
                 ++need[x];
             const int last = countTurned ? stockStart + turned : stockStart;
             for (int j = wasteStart + frozen + 1; j < last; ++j)
