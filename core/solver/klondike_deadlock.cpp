@@ -260,7 +260,9 @@ struct Start {
 
 // The least fixpoint of the rules above, with two kinds of card held back:
 // a card in `noBase` leaves its place only by going home (not onto a base
-// or an empty column), a card in `frozen` never leaves it (nor goes home).
+// or an empty column; a talon card may come back from its foundation onto
+// a base once home), a card in `frozen` never leaves it (nor goes home; a
+// talon card is then never laid).
 // With both empty it is the relaxation itself. Returns the cards that can
 // go home, and in `topOut` those that can be a column's top.
 //
@@ -349,7 +351,7 @@ Mask relaxedHome(const KlondikeTableau& t, const Layout& layout, Mask noBase, Ma
         // only grows with the facts, so it is kept from one call to the
         // next.)
         for (;;) {
-            const Mask takable = reach | homeNow;
+            const Mask takable = (reach | homeNow) & ~frozen & ~(noBase & talon);
             for (Mask laid = based & takable & ~top; laid; laid = based & takable & ~top) {
                 top |= laid;
                 based |= withBase(laid);
@@ -363,6 +365,13 @@ Mask relaxedHome(const KlondikeTableau& t, const Layout& layout, Mask noBase, Ma
             const Mask chain = ((top | reach | homeNow) & kAllCards & ~frozen) | kLaneBase;
             const Mask firstMissing = ~chain & (chain + kLaneBase);
             home = (firstMissing - kLaneBase) & kAllCards;
+            // A talon card in `noBase` leaves the talon only by going home;
+            // from there it may come back onto a base.
+            if (const Mask back = based & noBase & talon & home & ~top) {
+                top |= back;
+                based |= withBase(back);
+                continue;
+            }
             if (reach == talon)
                 break;
             const Mask newlyLeft = (top | home) & talon & ~left;
@@ -454,15 +463,18 @@ Mask relaxedHome(const KlondikeTableau& t, const Layout& layout, Mask noBase, Ma
 // both must be laid on a base while only one base can be a top need it in
 // turn, and that is asked here. Take twins X1 and X2, not kings, each on a
 // column with nothing face up below it (face down, or the bottom card of
-// its column's face-up run): such a card cannot ride on a card below it, so
-// it leaves its place only by going home or by being laid on a base (B or
-// B', the two cards of the other colour one rank higher). The proof needs
-// four relaxations, each the one above with a card held back:
+// its column's face-up run), or in the talon: such a card cannot ride on a
+// card below it, so it leaves its place only by going home or by being laid
+// on a base (B or B', the two cards of the other colour one rank higher).
+// The proof needs four relaxations, each the one above with a card held
+// back:
 //
 //  - if the relaxation in which X1 leaves its place only by going home
 //    cannot bring every card home, every winning line lays X1 on a base
 //    as it leaves its place (X1 going home first and coming back from the
-//    foundation later is a line that relaxation allows); the same for X2;
+//    foundation later is a line that relaxation allows: a card on a column
+//    is a top before it goes home, and a talon card may be laid once home);
+//    the same for X2;
 //  - let t1 and t2 be those moments. If t1 < t2, every event before t2 has
 //    its reason among earlier events, none of which is X2's leaving: so
 //    every such event is in the relaxation in which X2 never leaves its
@@ -482,10 +494,15 @@ Mask relaxedHome(const KlondikeTableau& t, const Layout& layout, Mask noBase, Ma
 // held back only through the cards that leave on their own at each
 // settle(): with X held in place, X is not among them (nor, then, among
 // those that leave, nor home, nor the higher cards of its suit); with X
-// laid on no base, X is among them only when it is home. X is on a column
-// and cannot ride on a card below it, so that is the whole difference (the
-// cards home and the cards laid from the talon come from the tops alone,
-// and X on a top but not home leaves the cards home as they are). So up to
+// laid on no base, X is among them only when it is home. X cannot ride on a
+// card below it, so that is the whole difference (the cards home and the
+// cards laid from the talon come from the tops alone, and X on a top but
+// not home leaves the cards home as they are). X in the talon is among them
+// whenever the plain run lays it (it has a base among the tops then) or it
+// is home; held in place it is neither laid nor home, and laid on no base
+// it is laid only once home, in the same settle() as the plain run lays
+// it, so again nothing else differs (which talon cards can be brought up
+// follows from the talon cards laid or home). So up to
 // the first settle() at which the plain run had X among the cards that
 // leave on their own (held in place), or had X so without X home (laid on
 // no base), the restricted run is the plain run step by step, and the
@@ -525,7 +542,9 @@ Start startFor(const Trace& plain, Mask card, bool heldInPlace, bool& same)
 
 bool twinsNeedOneBase(const KlondikeTableau& t, const Layout& layout, const Trace& plain)
 {
-    const Mask fixedPlace = layout.fixedPlace;
+    // Each twin leaves its place only by going home or onto a base: a card
+    // with nothing face up under it, or a talon card.
+    const Mask fixedPlace = layout.fixedPlace | layout.talon;
     const Mask topNow = layout.top;
     for (int colour = 0; colour < 2; ++colour) {
         // Suits C D H S: black 0 and 3, red 1 and 2.
@@ -577,7 +596,7 @@ bool klondikeDeadlocked(const KlondikeTableau& t, bool inTurn)
     // The ranks (not kings) whose twins of one colour both have nothing
     // face up under them and do not both have their bases on top now:
     // twinsNeedOneBase() looks at no others.
-    const Mask fixed = layout.fixedPlace, tops = layout.top;
+    const Mask fixed = layout.fixedPlace | layout.talon, tops = layout.top;
     const Mask blackTwins = fixed & (fixed >> 48) & ~(tops >> 17 & tops >> 33);
     const Mask redTwins = fixed >> 16 & fixed >> 32 & ~(tops >> 1 & tops >> 49);
     if (!inTurn || !((blackTwins | redTwins) & kRanks & ~kKings))
