@@ -29,6 +29,18 @@ KlondikeTableau klondikeTableauOf(const KlondikeState& state)
         if (!pile.empty())
             t.home[static_cast<std::size_t>(pile.top().card.suit)] = pile.top().card.rank;
     }
+    // The talon in the order its cards come off the stock: the waste bottom
+    // first, then the stock top first.
+    const Pile& waste = piles[KlondikeState::kWaste];
+    const Pile& stock = piles[KlondikeState::kStock];
+    if (waste.size() + stock.size() <= KlondikeTableau::kTalonCapacity) {
+        for (const PlacedCard& placed : waste.cards)
+            t.talon[t.talonLength++] = code(placed.card);
+        t.pos = t.talonLength;
+        for (auto it = stock.cards.rbegin(); it != stock.cards.rend(); ++it)
+            t.talon[t.talonLength++] = code(it->card);
+        t.draw = static_cast<std::uint8_t>(state.drawCount());
+    }
     return t;
 }
 
@@ -55,7 +67,8 @@ bool klondikeDeadlocked(const KlondikeState& state, bool inTurn)
 //    top. A card in the stock or the waste or on a foundation becomes a
 //    top only by being laid on a column: on one of its bases (the two cards
 //    of the other colour one rank higher) while that base is a top, or (a
-//    king) on an empty column;
+//    king) on an empty column, and a talon card only once it can be brought
+//    up (see reachable());
 //  - X leaves its place by going home, by being laid (alone or at the
 //    bottom of the cards moved) on a base while the base is a top, by going
 //    (a king) to an empty column, or, when it is face up with a face-up card
@@ -64,8 +77,10 @@ bool klondikeDeadlocked(const KlondikeState& state, bool inTurn)
 //    before it does);
 //  - X goes home once the card one rank lower of its suit is home (an ace
 //    needs nothing) and X can be taken: it is a top, or it is in the stock
-//    or the waste (with more than one card a turn, some waste cards may
-//    never come up; the relaxation does not ask);
+//    or the waste and can be brought up: with one card a turn every talon
+//    card can; with more (when the caller gives the talon's order) one not
+//    within reach now only once another talon card has left, as
+//    reachable() shows;
 //  - a column is empty once every card on it now has left its place (its
 //    bottom card leaves last, since it can only go with the cards on it) or
 //    it is empty now.
@@ -129,6 +144,15 @@ struct Layout {
     // The cards with no face-up card under them: each leaves its place only
     // by going home or onto a base (or, a king, to an empty column).
     Mask fixedPlace = 0;
+    // The talon cards within reach now (see reachable(); all of them unless
+    // the talon's order is known and more than one card a turn), as talon
+    // indices and as cards; each talon card's index and the card at each
+    // index.
+    unsigned reachNowIndices = 0;
+    Mask reachNow = 0;
+    int talonLength = 0;
+    std::array<std::uint8_t, 64> talonIndex;
+    std::array<std::uint8_t, KlondikeTableau::kTalonCapacity> talonCard;
 
     explicit Layout(const KlondikeTableau& t)
     {
@@ -162,6 +186,35 @@ struct Layout {
         for (int suit = 0; suit < 4; ++suit)
             homeNow |= (kRanks & ((Mask {2} << t.home[suit]) - 1)) << (16 * suit);
         talon = kAllCards & ~onColumn & ~homeNow;
+        reachNow = talon;
+        const int n = t.talonLength, draw = t.draw;
+        if (draw > 1 && n > 0 && n <= KlondikeTableau::kTalonCapacity && t.pos <= n) {
+            // As the engine's reachableWaste(): the waste top, each draw on
+            // from it, and after the waste is turned over each draw from the
+            // start; the last card either way.
+            unsigned indices = 1u << (n - 1);
+            if (t.pos > 0)
+                indices |= 1u << (t.pos - 1);
+            for (int q = t.pos + draw; q < n; q += draw)
+                indices |= 1u << (q - 1);
+            for (int q = draw; q < n; q += draw)
+                indices |= 1u << (q - 1);
+            Mask listed = 0, within = 0;
+            for (int i = 0; i < n; ++i) {
+                const std::uint8_t card = t.talon[static_cast<std::size_t>(i)];
+                listed |= bit(card);
+                talonIndex[card] = static_cast<std::uint8_t>(i);
+                talonCard[static_cast<std::size_t>(i)] = card;
+                if (indices >> i & 1)
+                    within |= bit(card);
+            }
+            // (Only an order that lists exactly the talon's cards counts.)
+            if (listed == talon && std::popcount(talon) == n) {
+                talonLength = n;
+                reachNowIndices = indices;
+                reachNow = within;
+            }
+        }
     }
 };
 
@@ -207,7 +260,9 @@ struct Start {
 
 // The least fixpoint of the rules above, with two kinds of card held back:
 // a card in `noBase` leaves its place only by going home (not onto a base
-// or an empty column), a card in `frozen` never leaves it (nor goes home).
+// or an empty column; a talon card may come back from its foundation onto
+// a base once home), a card in `frozen` never leaves it (nor goes home; a
+// talon card is then never laid).
 // With both empty it is the relaxation itself. Returns the cards that can
 // go home, and in `topOut` those that can be a column's top.
 //
@@ -222,12 +277,44 @@ struct Start {
 // cards bring). The run then reaches the same fixpoint (it is
 // the least one holding them, and the least one of all holds them), only
 // sooner. `trace`, if given, records the run.
+// With more than one card a turn, a talon card that cannot be brought up now
+// can be only once another talon card has left (been laid on a column or gone
+// home): one before it in the talon's order, or the one right after it.
+// Proof: while neither has happened, the card keeps its index i and the card
+// at i + 1 stays after it, so it is the waste's top only when the waste holds
+// i + 1 cards. A waste shrinks only by its top card leaving: to i + 1 cards
+// only from i + 2 by the card at i + 1 leaving, and below that only by a
+// card before it leaving; turning the waste over empties it. So the waste
+// reaches i + 1 cards only by draws from a size it held below i + 1: from
+// its size now (if that is at most i + 1) or from 0 after a turn-over, in
+// steps of the draw, or by the last draw taking all the stock, which makes
+// the card the last one of the talon (the card after it has left). Those are
+// the cards within reach now (the engine's reachableWaste()).
+//
+// Adds the talon cards `newlyLeft` to those known to leave (`leftIndices`,
+// by their talon index), and to `reach` (and `reachIndices`) the talon cards
+// then within reach; true when that added any.
+bool reachable(const Layout& layout, Mask newlyLeft, unsigned& leftIndices, Mask& reach, unsigned& reachIndices)
+{
+    for (; newlyLeft; newlyLeft &= newlyLeft - 1)
+        leftIndices |= 1u << layout.talonIndex[static_cast<std::size_t>(std::countr_zero(newlyLeft))];
+    // Every index above the lowest that left, and the one before each.
+    const unsigned all = (layout.talonLength >= 32 ? ~0u : (1u << layout.talonLength) - 1);
+    const unsigned above = ~((leftIndices & (0u - leftIndices)) * 2 - 1);
+    const unsigned fresh = ((above | leftIndices >> 1) & all) & ~reachIndices;
+    if (!fresh)
+        return false;
+    reachIndices |= fresh;
+    for (unsigned f = fresh; f; f &= f - 1)
+        reach |= bit(layout.talonCard[static_cast<std::size_t>(std::countr_zero(f))]);
+    return true;
+}
+
 Mask relaxedHome(const KlondikeTableau& t, const Layout& layout, Mask noBase, Mask frozen, Mask& topOut,
     Mask stopHome = 0, Mask stopTops = 0, const Start* start = nullptr, Trace* trace = nullptr)
 {
     const auto& cards = layout.cards;
     const Mask talon = layout.talon, homeNow = layout.homeNow;
-    const Mask layable = talon | homeNow; // cards that reach a column only by being laid there
 
     Mask top = layout.top, leaves = 0, home = homeNow;
     bool empty = layout.empty;
@@ -238,6 +325,11 @@ Mask relaxedHome(const KlondikeTableau& t, const Layout& layout, Mask noBase, Ma
     }
 
     Mask alone = 0;
+    // The talon cards within reach at some moment (all of them unless the
+    // talon's order counts), as cards and as talon indices; the talon cards
+    // known to leave, as cards and as indices.
+    Mask reach = layout.reachNow, left = 0;
+    unsigned reachIndices = layout.reachNowIndices, leftIndices = 0;
     // The facts that follow from the tops: cards laid from the talon or the
     // foundations, the cards home, the cards that leave on their own. True
     // once every card can go home.
@@ -253,18 +345,42 @@ Mask relaxedHome(const KlondikeTableau& t, const Layout& layout, Mask noBase, Ma
         // Laid from the talon or the foundations onto a top or an empty
         // column (again and again: a card so laid is a top for the next;
         // withBase() of a union is the union of withBase()).
-        for (Mask laid = based & layable & ~top; laid; laid = based & layable & ~top) {
-            top |= laid;
-            based |= withBase(laid);
+        // Only the talon cards within reach at some moment (reachable()) are
+        // laid or go home; which are depends on which talon cards leave, so
+        // the rules are run again until it settles. (What is within reach
+        // only grows with the facts, so it is kept from one call to the
+        // next.)
+        for (;;) {
+            const Mask takable = (reach | homeNow) & ~frozen & ~(noBase & talon);
+            for (Mask laid = based & takable & ~top; laid; laid = based & takable & ~top) {
+                top |= laid;
+                based |= withBase(laid);
+            }
+            // Home in suit order, once it can be taken: in each suit, the
+            // ranks from the ace up to the first that cannot be taken (the
+            // cards home now can). With bit 0 of each suit's lane set, the
+            // lowest clear bit of the lane is the first rank missing; the
+            // carries of the addition stay in the lane (bits 14 and 15 are
+            // clear).
+            const Mask chain = ((top | reach | homeNow) & kAllCards & ~frozen) | kLaneBase;
+            const Mask firstMissing = ~chain & (chain + kLaneBase);
+            home = (firstMissing - kLaneBase) & kAllCards;
+            // A talon card in `noBase` leaves the talon only by going home;
+            // from there it may come back onto a base.
+            if (const Mask back = based & noBase & talon & home & ~top) {
+                top |= back;
+                based |= withBase(back);
+                continue;
+            }
+            if (reach == talon)
+                break;
+            const Mask newlyLeft = (top | home) & talon & ~left;
+            if (!newlyLeft)
+                break;
+            left |= newlyLeft;
+            if (!reachable(layout, newlyLeft, leftIndices, reach, reachIndices))
+                break;
         }
-        // Home in suit order, once it can be taken: in each suit, the ranks
-        // from the ace up to the first that cannot be taken (the cards home
-        // now can). With bit 0 of each suit's lane set, the lowest clear
-        // bit of the lane is the first rank missing; the carries of the
-        // addition stay in the lane (bits 14 and 15 are clear).
-        const Mask chain = ((top | talon | homeNow) & kAllCards & ~frozen) | kLaneBase;
-        const Mask firstMissing = ~chain & (chain + kLaneBase);
-        home = (firstMissing - kLaneBase) & kAllCards;
         // Leaves on its own: home, onto a top, or a king to an empty column.
         alone = (home | (based & ~noBase)) & ~frozen;
         if (trace && trace->count < Trace::kCapacity) {
@@ -347,15 +463,18 @@ Mask relaxedHome(const KlondikeTableau& t, const Layout& layout, Mask noBase, Ma
 // both must be laid on a base while only one base can be a top need it in
 // turn, and that is asked here. Take twins X1 and X2, not kings, each on a
 // column with nothing face up below it (face down, or the bottom card of
-// its column's face-up run): such a card cannot ride on a card below it, so
-// it leaves its place only by going home or by being laid on a base (B or
-// B', the two cards of the other colour one rank higher). The proof needs
-// four relaxations, each the one above with a card held back:
+// its column's face-up run), or in the talon: such a card cannot ride on a
+// card below it, so it leaves its place only by going home or by being laid
+// on a base (B or B', the two cards of the other colour one rank higher).
+// The proof needs four relaxations, each the one above with a card held
+// back:
 //
 //  - if the relaxation in which X1 leaves its place only by going home
 //    cannot bring every card home, every winning line lays X1 on a base
 //    as it leaves its place (X1 going home first and coming back from the
-//    foundation later is a line that relaxation allows); the same for X2;
+//    foundation later is a line that relaxation allows: a card on a column
+//    is a top before it goes home, and a talon card may be laid once home);
+//    the same for X2;
 //  - let t1 and t2 be those moments. If t1 < t2, every event before t2 has
 //    its reason among earlier events, none of which is X2's leaving: so
 //    every such event is in the relaxation in which X2 never leaves its
@@ -375,10 +494,15 @@ Mask relaxedHome(const KlondikeTableau& t, const Layout& layout, Mask noBase, Ma
 // held back only through the cards that leave on their own at each
 // settle(): with X held in place, X is not among them (nor, then, among
 // those that leave, nor home, nor the higher cards of its suit); with X
-// laid on no base, X is among them only when it is home. X is on a column
-// and cannot ride on a card below it, so that is the whole difference (the
-// cards home and the cards laid from the talon come from the tops alone,
-// and X on a top but not home leaves the cards home as they are). So up to
+// laid on no base, X is among them only when it is home. X cannot ride on a
+// card below it, so that is the whole difference (the cards home and the
+// cards laid from the talon come from the tops alone, and X on a top but
+// not home leaves the cards home as they are). X in the talon is among them
+// whenever the plain run lays it (it has a base among the tops then) or it
+// is home; held in place it is neither laid nor home, and laid on no base
+// it is laid only once home, in the same settle() as the plain run lays
+// it, so again nothing else differs (which talon cards can be brought up
+// follows from the talon cards laid or home). So up to
 // the first settle() at which the plain run had X among the cards that
 // leave on their own (held in place), or had X so without X home (laid on
 // no base), the restricted run is the plain run step by step, and the
@@ -418,7 +542,9 @@ Start startFor(const Trace& plain, Mask card, bool heldInPlace, bool& same)
 
 bool twinsNeedOneBase(const KlondikeTableau& t, const Layout& layout, const Trace& plain)
 {
-    const Mask fixedPlace = layout.fixedPlace;
+    // Each twin leaves its place only by going home or onto a base: a card
+    // with nothing face up under it, or a talon card.
+    const Mask fixedPlace = layout.fixedPlace | layout.talon;
     const Mask topNow = layout.top;
     for (int colour = 0; colour < 2; ++colour) {
         // Suits C D H S: black 0 and 3, red 1 and 2.
@@ -470,7 +596,7 @@ bool klondikeDeadlocked(const KlondikeTableau& t, bool inTurn)
     // The ranks (not kings) whose twins of one colour both have nothing
     // face up under them and do not both have their bases on top now:
     // twinsNeedOneBase() looks at no others.
-    const Mask fixed = layout.fixedPlace, tops = layout.top;
+    const Mask fixed = layout.fixedPlace | layout.talon, tops = layout.top;
     const Mask blackTwins = fixed & (fixed >> 48) & ~(tops >> 17 & tops >> 33);
     const Mask redTwins = fixed >> 16 & fixed >> 32 & ~(tops >> 1 & tops >> 49);
     if (!inTurn || !((blackTwins | redTwins) & kRanks & ~kKings))

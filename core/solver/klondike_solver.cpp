@@ -141,15 +141,19 @@ void expand(Frame& frame, int draw, bool narrow, const KeySet& seen, Jitter* jit
 
 namespace {
 
-// The proof of klondike_deadlock.cpp on the engine's position (the talon
-// needs no part: every card on no column and no foundation is in it).
-bool deadlocked(const Position& p, bool inTurn = false)
+// The proof of klondike_deadlock.cpp on the engine's position, with the
+// talon's order and the draw (which cards can be brought up).
+bool deadlocked(const Position& p, int draw, bool inTurn = false)
 {
     KlondikeTableau tableau;
     tableau.column = p.column;
     tableau.length = p.length;
     tableau.down = p.down;
     tableau.home = p.home;
+    tableau.talon = p.talon;
+    tableau.talonLength = p.talonLength;
+    tableau.pos = p.pos;
+    tableau.draw = static_cast<std::uint8_t>(draw);
     return klondikeDeadlocked(tableau, inTurn);
 }
 
@@ -242,7 +246,7 @@ Search search(const Position& root, int draw, bool narrow, std::uint64_t budget,
         // turn: it costs a few times as much, and it is the search that
         // must see every position to answer "lost".
         if (!jitter && worthAsking(frames[depth].position, frames[depth].moves[k])
-            && deadlocked(child.position, !narrow))
+            && deadlocked(child.position, draw, !narrow))
             continue;
         expand(child, draw, narrow, seen, jitter);
         if (!child.moves.empty())
@@ -437,7 +441,7 @@ Search bestFirst(const Position& root, int draw, std::uint64_t budget, double un
                 line.insert(line.end(), rest.begin(), rest.end());
                 return Search::Won;
             }
-            if (worthAsking(p, move) && deadlocked(child))
+            if (worthAsking(p, move) && deadlocked(child, draw))
                 continue; // cannot be won (asked only where it may be: see worthAsking())
             if (!packer.pack(child, packed))
                 continue;
@@ -483,9 +487,9 @@ SolveResult solveKlondike(const KlondikeState& start, const SolveLimits& limits)
     // win (none lies below it), so the depth-first search still finds a win
     // whenever there is one and answers "lost" only when there is none; the
     // positions left out are counted as reached.
-    if (deadlocked(root, true))
-        return finish(SolveStatus::Lost);
     const int draw = start.drawCount();
+    if (deadlocked(root, draw, true))
+        return finish(SolveStatus::Lost);
     // Four passes. The narrow depth-first search finds most wins within a
     // few thousand positions. Restarts of it and the best-first pass find
     // most of the others, where the first one went wrong early. Only the

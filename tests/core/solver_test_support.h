@@ -49,12 +49,12 @@ inline const char kSuits[] = {'C', 'D', 'H', 'S'};
 // A random endgame of a game whose foundations build up in suit from the
 // ace: `packs` foundations per suit hold the ace up to a random rank, and
 // the cards still out are dealt at random, face up (face down under the
-// top card of each pile with `hideUnderTop`), over `piles`. Small enough for
-// the plain search to decide.
+// top card of each pile with `hideUnderTop`), over `piles`, in a game started
+// with `options`. Small enough for the plain search to decide.
 inline std::unique_ptr<PatienceState> randomEndgame(const std::string& game, std::uint32_t seed, int packs,
-    const std::vector<std::string>& piles, int cardsOut, bool hideUnderTop = false)
+    const std::vector<std::string>& piles, int cardsOut, bool hideUnderTop = false, Options options = {})
 {
-    auto state = start(game, 1);
+    auto state = start(game, 1, std::move(options));
     Rng rng(seed);
     Layout layout;
     std::vector<std::string> out;
