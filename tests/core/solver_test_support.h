@@ -52,9 +52,9 @@ inline const char kSuits[] = {'C', 'D', 'H', 'S'};
 // top card of each pile with `hideUnderTop`), over `piles`. Small enough for
 // the plain search to decide.
 inline std::unique_ptr<PatienceState> randomEndgame(const std::string& game, std::uint32_t seed, int packs,
-    const std::vector<std::string>& piles, int cardsOut, bool hideUnderTop = false)
+    const std::vector<std::string>& piles, int cardsOut, bool hideUnderTop = false, Options options = {})
 {
-    auto state = start(game, 1);
+    auto state = start(game, 1, std::move(options));
     Rng rng(seed);
     Layout layout;
     std::vector<std::string> out;
