@@ -445,7 +445,38 @@ void generate(const Position& p, int draw, bool narrow, std::vector<Move>& moves
             firstEmpty = c;
     // With several empty columns, one stands for all: the key does not tell
     // them apart.
-    auto targetUsable = [&](int c) { return p.length[c] > 0 || c == firstEmpty; };
+    // The columns a card may be laid on, in column order: those whose top
+    // is one of the two cards it fits on (found through a table of the
+    // columns' tops), or for a king the empty column that stands for all.
+    std::array<std::int8_t, 64> columnOfTop;
+    columnOfTop.fill(-1);
+    for (int c = 0; c < kColumns; ++c)
+        if (p.length[c])
+            columnOfTop[p.top(c)] = static_cast<std::int8_t>(c);
+    struct Targets {
+        int count = 0;
+        std::array<int, 2> column {};
+    };
+    auto targetsOf = [&](Code card) {
+        Targets t;
+        const int rank = rankOf(card);
+        if (rank == kKing) {
+            if (firstEmpty >= 0)
+                t.column[t.count++] = firstEmpty;
+            return t;
+        }
+        // The two cards of the other colour one rank higher.
+        const int a = isRed(card) ? rank + 1 : 16 + rank + 1;
+        const int b = isRed(card) ? 48 + rank + 1 : 32 + rank + 1;
+        const int ca = columnOfTop[a], cb = columnOfTop[b];
+        if (ca >= 0)
+            t.column[t.count++] = ca;
+        if (cb >= 0)
+            t.column[t.count++] = cb;
+        if (t.count == 2 && t.column[0] > t.column[1])
+            std::swap(t.column[0], t.column[1]);
+        return t;
+    };
 
     for (int c = 0; c < kColumns; ++c)
         if (p.length[c] && p.canGoHome(p.top(c)))
@@ -487,13 +518,15 @@ void generate(const Position& p, int draw, bool narrow, std::vector<Move>& moves
         // when a card could be laid on it at once (the proof is above).
         if (!narrow && draw == 1 && !followerAvailable(card, where()))
             continue;
-        for (int c = 0; c < kColumns && rankOf(card) != 1; ++c) // an ace: see below
-            if (targetUsable(c) && p.fitsOn(card, c)) {
-                moves.push_back(Move {
-                    TalonTableau, static_cast<std::uint8_t>(q), static_cast<std::uint8_t>(c), 1, 2, card});
-                if (narrow)
-                    break; // the other twin would do the same work
-            }
+        if (rankOf(card) == 1)
+            continue; // an ace: see below
+        const Targets targets = targetsOf(card);
+        for (int t = 0; t < targets.count; ++t) {
+            moves.push_back(Move {
+                TalonTableau, static_cast<std::uint8_t>(q), static_cast<std::uint8_t>(targets.column[t]), 1, 2, card});
+            if (narrow)
+                break; // the other twin would do the same work
+        }
     }
 
     bool kingToPlace = false;
@@ -528,18 +561,20 @@ void generate(const Position& p, int draw, bool narrow, std::vector<Move>& moves
                 priority = i > 0 ? 1 : 2; // uncovers a card, or empties the column
             else if (i == run)
                 priority = 2;
-            for (int to = 0; to < kColumns; ++to)
-                if (to != from && targetUsable(to) && p.fitsOn(card, to)) {
-                    if (part && !twinAvailable(p, card, where()))
-                        break;
-                    if (emptying && !kingAvailable(where()))
-                        break;
-                    moves.push_back(
-                        Move {TableauTableau, static_cast<std::uint8_t>(from), static_cast<std::uint8_t>(to),
-                            static_cast<std::uint8_t>(length - i), priority, card});
-                    if (narrow)
-                        break;
-                }
+            const Targets targets = targetsOf(card);
+            for (int t = 0; t < targets.count; ++t) {
+                const int to = targets.column[t];
+                if (to == from)
+                    continue;
+                if (part && !twinAvailable(p, card, where()))
+                    break;
+                if (emptying && !kingAvailable(where()))
+                    break;
+                moves.push_back(Move {TableauTableau, static_cast<std::uint8_t>(from), static_cast<std::uint8_t>(to),
+                    static_cast<std::uint8_t>(length - i), priority, card});
+                if (narrow)
+                    break;
+            }
         }
     }
 
@@ -566,10 +601,10 @@ void generate(const Position& p, int draw, bool narrow, std::vector<Move>& moves
         // it in its suit could then follow it out (the proof is above).
         if (!followerAvailable(card, where()) && !baseForTheNextAvailable(card, where()))
             continue;
-        for (int c = 0; c < kColumns; ++c)
-            if (targetUsable(c) && p.fitsOn(card, c))
-                moves.push_back(Move {
-                    HomeTableau, static_cast<std::uint8_t>(suit), static_cast<std::uint8_t>(c), 1, 4, card});
+        const Targets targets = targetsOf(card);
+        for (int t = 0; t < targets.count; ++t)
+            moves.push_back(Move {HomeTableau, static_cast<std::uint8_t>(suit),
+                static_cast<std::uint8_t>(targets.column[t]), 1, 4, card});
     }
     if (narrow) {
         // Guided by what each move leads to: fewer hidden cards, more cards
