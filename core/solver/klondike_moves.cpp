@@ -276,15 +276,17 @@ bool followerAvailable(Code card, const Reachable& reachable)
 // suit could come back too: that card is a three or more (no shortest line
 // takes a two back), and a card it fits on (the other colour, `card`'s
 // rank) is in a column's face-up run (a top, or one a part of a run could
-// uncover), within reach in the talon, or on top of its foundation.
-bool baseForTheNextAvailable(Code card, const Reachable& reachable)
+// uncover), on top of its foundation, or with one card a turn within reach
+// in the talon (see (c) at generate()).
+bool baseForTheNextAvailable(Code card, int draw, const Reachable& reachable)
 {
     if (rankOf(card) <= 3)
         return false;
     const int rank = rankOf(card);
     const std::uint64_t bases = isRed(card) ? bit(static_cast<Code>(rank)) | bit(static_cast<Code>(48 + rank))
                                             : bit(static_cast<Code>(16 + rank)) | bit(static_cast<Code>(32 + rank));
-    return (bases & (reachable.runs | reachable.talon | reachable.homeTops)) != 0;
+    const std::uint64_t talon = draw == 1 ? reachable.talon : 0;
+    return (bases & (reachable.runs | talon | reachable.homeTops)) != 0;
 }
 
 // Whether a king could be laid at once on an empty column: one is in a
@@ -397,8 +399,10 @@ bool twinAvailable(const Position& p, Code card, const Reachable& reachable)
 // card Z that fits on X could be laid on it at once (Z in a face-up run,
 // in the talon within reach, or on top of its foundation), or X-, the card
 // below X in its suit, is a three or more and a card U it fits on (X's
-// rank, the other colour) is in a face-up run, in the talon within reach,
-// or on top of its foundation. Proof, on the same plan: take a shortest
+// rank, the other colour) is in a face-up run, on top of its foundation,
+// or with one card a turn in the talon within reach (with three, no talon
+// move is put off, so a U from the talon is on its column already where
+// L' below brings X back). Proof, on the same plan: take a shortest
 // winning line L, such a move m in it, and e the first later move that lays
 // a card on X or takes X- back from its foundation (the only two things X's
 // being out can enable: see "no ace or two ever comes back" below). L'
@@ -599,7 +603,7 @@ void generate(const Position& p, int draw, bool narrow, std::vector<Move>& moves
         const Code card = static_cast<Code>(suit * 16 + p.home[suit]);
         // Only when a card could be laid on it at once, or the card below
         // it in its suit could then follow it out (the proof is above).
-        if (!followerAvailable(card, where()) && !baseForTheNextAvailable(card, where()))
+        if (!followerAvailable(card, where()) && !baseForTheNextAvailable(card, draw, where()))
             continue;
         const Targets targets = targetsOf(card);
         for (int t = 0; t < targets.count; ++t)
