@@ -283,8 +283,9 @@ bool baseForTheNextAvailable(Code card, int draw, const Reachable& reachable)
     if (rankOf(card) <= 3)
         return false;
     const int rank = rankOf(card);
-    const std::uint64_t bases = isRed(card) ? bit(static_cast<Code>(rank)) | bit(static_cast<Code>(48 + rank))
-                                            : bit(static_cast<Code>(16 + rank)) | bit(static_cast<Code>(32 + rank));
+    const std::uint64_t bases = isRed(card)
+        ? bit(static_cast<Code>(rank)) | bit(static_cast<Code>(48 + rank))
+        : bit(static_cast<Code>(16 + rank)) | bit(static_cast<Code>(32 + rank));
     const std::uint64_t talon = draw == 1 ? reachable.talon : 0;
     return (bases & (reachable.runs | talon | reachable.homeTops)) != 0;
 }
@@ -526,8 +527,8 @@ void generate(const Position& p, int draw, bool narrow, std::vector<Move>& moves
             continue; // an ace: see below
         const Targets targets = targetsOf(card);
         for (int t = 0; t < targets.count; ++t) {
-            moves.push_back(Move {
-                TalonTableau, static_cast<std::uint8_t>(q), static_cast<std::uint8_t>(targets.column[t]), 1, 2, card});
+            moves.push_back(Move {TalonTableau, static_cast<std::uint8_t>(q),
+                static_cast<std::uint8_t>(targets.column[t]), 1, 2, card});
             if (narrow)
                 break; // the other twin would do the same work
         }
@@ -574,8 +575,8 @@ void generate(const Position& p, int draw, bool narrow, std::vector<Move>& moves
                     break;
                 if (emptying && !kingAvailable(where()))
                     break;
-                moves.push_back(Move {TableauTableau, static_cast<std::uint8_t>(from), static_cast<std::uint8_t>(to),
-                    static_cast<std::uint8_t>(length - i), priority, card});
+                moves.push_back(Move {TableauTableau, static_cast<std::uint8_t>(from),
+                    static_cast<std::uint8_t>(to), static_cast<std::uint8_t>(length - i), priority, card});
                 if (narrow)
                     break;
             }

@@ -552,9 +552,9 @@ private:
     Packed packed_;
 };
 
-} // namespace
-
-SolveResult solveKlondike(const KlondikeState& start, const SolveLimits& limits)
+// The engine's search; with `fullPassOnly`, the full depth-first pass alone
+// (for the tests).
+SolveResult solveWith(const KlondikeState& start, const SolveLimits& limits, bool fullPassOnly)
 {
     const SolveTimer timer(limits.cpuTime);
     SolveResult result;
@@ -587,8 +587,9 @@ SolveResult solveKlondike(const KlondikeState& start, const SolveLimits& limits)
     // most of the others, where the first one went wrong early. Only the
     // full depth-first search, which takes turns with the best-first pass,
     // may answer "lost": it alone sees every move.
-    bool narrowExhausted = false;
-    switch (search(root, draw, true, kNarrowBudget, limits, timer, result, line)) {
+    bool narrowExhausted = fullPassOnly; // then straight to the full pass
+    switch (fullPassOnly ? Search::Exhausted
+                         : search(root, draw, true, kNarrowBudget, limits, timer, result, line)) {
     case Search::Won: result.line = actionsFor(start, line); return finish(SolveStatus::Won);
     case Search::Stopped: return finish(SolveStatus::Unknown);
     case Search::Exhausted: narrowExhausted = true; break;
@@ -661,6 +662,18 @@ SolveResult solveKlondike(const KlondikeState& start, const SolveLimits& limits)
     if (runFull(0))
         return result;
     return finish(SolveStatus::Unknown);
+}
+
+} // namespace
+
+SolveResult solveKlondike(const KlondikeState& start, const SolveLimits& limits)
+{
+    return solveWith(start, limits, false);
+}
+
+SolveResult solveKlondikeFullPass(const KlondikeState& start, const SolveLimits& limits)
+{
+    return solveWith(start, limits, true);
 }
 
 } // namespace ct
