@@ -187,7 +187,7 @@ enum class Search { Won, Exhausted, Stopped, Budget };
 
 // A depth-first search from a root that can stop at a budget and go on
 // later where it left off, with its transposition table: the full pass runs
-// in slices between the winning passes (see solveKlondike()). It stops only
+// in slices between the winning passes (see solveWith()). It stops only
 // between positions: every position in its table has been expanded or is
 // on its stack with moves still to try, so a resumed search that ends
 // exhausted has seen everything, as one run would have.
@@ -260,7 +260,7 @@ public:
                     seen_.insert(dominated);
             }
             // A position the deadlock proof flags cannot be won, so nothing
-            // below it can: it is left unexpanded (see solveKlondike()). The
+            // below it can: it is left unexpanded (see solveWith()). The
             // passes ask only where it may be (worthAsking()). The
             // restarts (the passes with a jitter) do not ask: they are short
             // and cut by time, and there the check cost more time than the
@@ -445,7 +445,7 @@ int distance(const Position& p)
 // to a win, wherever it lies in the tree, so an early wrong turn costs
 // little (a depth-first search must exhaust everything below it first). It
 // searches the narrow moves only, so it finds wins but never claims a loss.
-// It runs in slices (see solveKlondike()): each run() goes on where the last
+// It runs in slices (see solveWith()): each run() goes on where the last
 // stopped, until `untilSeconds` (0: none), and the whole pass stops at
 // `budget` positions.
 class BestFirst {
