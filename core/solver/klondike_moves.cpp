@@ -80,6 +80,29 @@ std::uint64_t keyOf(const Position& p, int draw)
     return key ^ mix(p.talonHash ^ kZobrist.talonPos[keyedWaste(p, draw)]);
 }
 
+// The key of a position that `p` dominates by its waste alone, or 0 when
+// there is none: the same columns, foundations and talon with a waste of
+// no cards. With the waste size w keyed as itself (not 0: see keyedWaste()),
+// p reaches w, w + draw, ... up to the last card, and every draw from the
+// start; the waste of no cards (keyed as 0, like a multiple of the draw or
+// all the talon) reaches only the second part. Every line of the search's
+// moves from that position Q is a line from p too: a talon move plays a
+// card at a waste size Q reaches, which p reaches as well, and leads to the
+// same position from both (the waste size becomes the card's place); any
+// other move keeps the talon and the waste size on both sides. So Q can be
+// won only if p can, and in no fewer moves. (Waste sizes w + j draw are
+// dominated by p as well; keying them too cut fewer positions than it cost
+// in lookups.)
+std::uint64_t dominatedKey(const Position& p, int draw)
+{
+    if (keyedWaste(p, draw) == 0)
+        return 0;
+    std::uint64_t columns = 0;
+    for (int c = 0; c < kColumns; ++c)
+        columns += mix(p.hash[c] + static_cast<std::uint64_t>(p.length[c]));
+    return columns ^ mix(p.talonHash ^ kZobrist.talonPos[0]);
+}
+
 // The keys of the positions the moves lead to, each worked out from the
 // key's parts as apply() would change them, without playing the move: the
 // columns a move takes from and lays on, and the talon when it takes a card
@@ -249,6 +272,24 @@ bool followerAvailable(Code card, const Reachable& reachable)
     return (followers(card) & (reachable.runs | reachable.talon | reachable.homeTops)) != 0;
 }
 
+// Whether, once `card` has left its foundation, the card below it in its
+// suit could come back too: that card is a three or more (no shortest line
+// takes a two back), and a card it fits on (the other colour, `card`'s
+// rank) is in a column's face-up run (a top, or one a part of a run could
+// uncover), on top of its foundation, or with one card a turn within reach
+// in the talon (see (c) at generate()).
+bool baseForTheNextAvailable(Code card, int draw, const Reachable& reachable)
+{
+    if (rankOf(card) <= 3)
+        return false;
+    const int rank = rankOf(card);
+    const std::uint64_t bases = isRed(card)
+        ? bit(static_cast<Code>(rank)) | bit(static_cast<Code>(48 + rank))
+        : bit(static_cast<Code>(16 + rank)) | bit(static_cast<Code>(32 + rank));
+    const std::uint64_t talon = draw == 1 ? reachable.talon : 0;
+    return (bases & (reachable.runs | talon | reachable.homeTops)) != 0;
+}
+
 // Whether a king could be laid at once on an empty column: one is in a
 // column's face-up run above its bottom card, within reach in the talon or
 // home.
@@ -353,6 +394,42 @@ bool twinAvailable(const Position& p, Code card, const Reachable& reachable)
 // where the rule asks (a king at the bottom of another column could only
 // trade places with it, and a shortest line never does that: it could name
 // the columns the other way round and skip the move).
+//
+// (c) The full search brings a card X (rank 3 or more) back from its
+// foundation onto a card T (or, a king, into an empty column) only when a
+// card Z that fits on X could be laid on it at once (Z in a face-up run,
+// in the talon within reach, or on top of its foundation), or X-, the card
+// below X in its suit, is a three or more and a card U it fits on (X's
+// rank, the other colour) is in a face-up run, on top of its foundation,
+// or with one card a turn in the talon within reach (with three, no talon
+// move is put off, so a U from the talon is on its column already where
+// L' below brings X back). Proof, on the same plan: take a shortest
+// winning line L, such a move m in it, and e the first later move that lays
+// a card on X or takes X- back from its foundation (the only two things X's
+// being out can enable: see "no ace or two ever comes back" below). L'
+// leaves X home until just before e. Between m and e, L lays nothing on X
+// and takes nothing from X's foundation (X- leaving is e; no card of X's
+// suit can go home while X is out, and X itself going home again, or
+// moving alone elsewhere, or e never coming, would let a line skip m and
+// be shorter); a group taken from T's column at T or lower carries X in L
+// and not in L' and is a run either way, and X still lies on T, which is
+// a top in L' at e; T is a top in L' where L covers it, which takes nothing
+// away. So the positions agree again once L' plays m just before e. Here
+// e may be shared with one other move the rules put off: the move that
+// makes U a top (a part of a run uncovering U, U from the talon with one
+// card a turn, U back from its foundation) when e lays X- on U, or X+'s
+// way back from its foundation when e brings back Z = X+- onto X (X+ the
+// card above Z in its suit: Z can leave only once X+ has). In each such
+// pair the move whose e takes a card back (X's, or X+'s) is put first and
+// the other second, right before e, and their conditions hold where they
+// stand: after X is out, X- is on top of its foundation, which is what the
+// other's condition asks for (a card that could be laid on U, or on X at
+// once: runs' twins count a foundation top as well); and before it, the
+// other move's card (U, or X) is face up in a run, within reach in the
+// talon, or on top of its foundation, as (c) asks. No e is shared by more
+// (e moves one card onto one card), and the other rules' moves are each
+// still right before their e, so the argument at the end of (a) and (b)
+// goes through with these pairs.
 void generate(const Position& p, int draw, bool narrow, std::vector<Move>& moves, Jitter* jitter)
 {
     moves.clear();
@@ -373,7 +450,38 @@ void generate(const Position& p, int draw, bool narrow, std::vector<Move>& moves
             firstEmpty = c;
     // With several empty columns, one stands for all: the key does not tell
     // them apart.
-    auto targetUsable = [&](int c) { return p.length[c] > 0 || c == firstEmpty; };
+    // The columns a card may be laid on, in column order: those whose top
+    // is one of the two cards it fits on (found through a table of the
+    // columns' tops), or for a king the empty column that stands for all.
+    std::array<std::int8_t, 64> columnOfTop;
+    columnOfTop.fill(-1);
+    for (int c = 0; c < kColumns; ++c)
+        if (p.length[c])
+            columnOfTop[p.top(c)] = static_cast<std::int8_t>(c);
+    struct Targets {
+        int count = 0;
+        std::array<int, 2> column {};
+    };
+    auto targetsOf = [&](Code card) {
+        Targets t;
+        const int rank = rankOf(card);
+        if (rank == kKing) {
+            if (firstEmpty >= 0)
+                t.column[t.count++] = firstEmpty;
+            return t;
+        }
+        // The two cards of the other colour one rank higher.
+        const int a = isRed(card) ? rank + 1 : 16 + rank + 1;
+        const int b = isRed(card) ? 48 + rank + 1 : 32 + rank + 1;
+        const int ca = columnOfTop[a], cb = columnOfTop[b];
+        if (ca >= 0)
+            t.column[t.count++] = ca;
+        if (cb >= 0)
+            t.column[t.count++] = cb;
+        if (t.count == 2 && t.column[0] > t.column[1])
+            std::swap(t.column[0], t.column[1]);
+        return t;
+    };
 
     for (int c = 0; c < kColumns; ++c)
         if (p.length[c] && p.canGoHome(p.top(c)))
@@ -415,13 +523,15 @@ void generate(const Position& p, int draw, bool narrow, std::vector<Move>& moves
         // when a card could be laid on it at once (the proof is above).
         if (!narrow && draw == 1 && !followerAvailable(card, where()))
             continue;
-        for (int c = 0; c < kColumns && rankOf(card) != 1; ++c) // an ace: see below
-            if (targetUsable(c) && p.fitsOn(card, c)) {
-                moves.push_back(Move {
-                    TalonTableau, static_cast<std::uint8_t>(q), static_cast<std::uint8_t>(c), 1, 2, card});
-                if (narrow)
-                    break; // the other twin would do the same work
-            }
+        if (rankOf(card) == 1)
+            continue; // an ace: see below
+        const Targets targets = targetsOf(card);
+        for (int t = 0; t < targets.count; ++t) {
+            moves.push_back(Move {TalonTableau, static_cast<std::uint8_t>(q),
+                static_cast<std::uint8_t>(targets.column[t]), 1, 2, card});
+            if (narrow)
+                break; // the other twin would do the same work
+        }
     }
 
     bool kingToPlace = false;
@@ -456,18 +566,20 @@ void generate(const Position& p, int draw, bool narrow, std::vector<Move>& moves
                 priority = i > 0 ? 1 : 2; // uncovers a card, or empties the column
             else if (i == run)
                 priority = 2;
-            for (int to = 0; to < kColumns; ++to)
-                if (to != from && targetUsable(to) && p.fitsOn(card, to)) {
-                    if (part && !twinAvailable(p, card, where()))
-                        break;
-                    if (emptying && !kingAvailable(where()))
-                        break;
-                    moves.push_back(
-                        Move {TableauTableau, static_cast<std::uint8_t>(from), static_cast<std::uint8_t>(to),
-                            static_cast<std::uint8_t>(length - i), priority, card});
-                    if (narrow)
-                        break;
-                }
+            const Targets targets = targetsOf(card);
+            for (int t = 0; t < targets.count; ++t) {
+                const int to = targets.column[t];
+                if (to == from)
+                    continue;
+                if (part && !twinAvailable(p, card, where()))
+                    break;
+                if (emptying && !kingAvailable(where()))
+                    break;
+                moves.push_back(Move {TableauTableau, static_cast<std::uint8_t>(from),
+                    static_cast<std::uint8_t>(to), static_cast<std::uint8_t>(length - i), priority, card});
+                if (narrow)
+                    break;
+            }
         }
     }
 
@@ -490,10 +602,14 @@ void generate(const Position& p, int draw, bool narrow, std::vector<Move>& moves
         if (p.home[suit] <= 2)
             continue;
         const Code card = static_cast<Code>(suit * 16 + p.home[suit]);
-        for (int c = 0; c < kColumns; ++c)
-            if (targetUsable(c) && p.fitsOn(card, c))
-                moves.push_back(Move {
-                    HomeTableau, static_cast<std::uint8_t>(suit), static_cast<std::uint8_t>(c), 1, 4, card});
+        // Only when a card could be laid on it at once, or the card below
+        // it in its suit could then follow it out (the proof is above).
+        if (!followerAvailable(card, where()) && !baseForTheNextAvailable(card, draw, where()))
+            continue;
+        const Targets targets = targetsOf(card);
+        for (int t = 0; t < targets.count; ++t)
+            moves.push_back(Move {HomeTableau, static_cast<std::uint8_t>(suit),
+                static_cast<std::uint8_t>(targets.column[t]), 1, 4, card});
     }
     if (narrow) {
         // Guided by what each move leads to: fewer hidden cards, more cards

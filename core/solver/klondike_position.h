@@ -194,6 +194,9 @@ inline void apply(Position& p, const Move& m)
 int keyedWaste(const Position& p, int draw);
 // The key of a position: equal for positions with the same future.
 std::uint64_t keyOf(const Position& p, int draw);
+// The key of a position that `p` dominates by its waste alone (the same but
+// for a waste of no cards, which reaches a part of what p's reaches), or 0.
+std::uint64_t dominatedKey(const Position& p, int draw);
 // The keys of the positions that `moves` lead to from `p`, without playing them.
 void childKeys(const Position& p, int draw, const std::vector<Move>& moves, std::vector<std::uint64_t>& keys);
 // A move home that loses no win: the search takes it as the only move.

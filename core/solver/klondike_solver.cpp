@@ -189,69 +189,126 @@ bool worthAsking(const Position& p, const Move& m)
 // Stopped: a limit of the caller's; Budget: the pass's own budget ran out.
 enum class Search { Won, Exhausted, Stopped, Budget };
 
+// A depth-first search from a root that can stop at a budget and go on
+// later where it left off, with its transposition table: the full pass runs
+// in slices between the winning passes (see solveWith()). It stops only
+// between positions: every position in its table has been expanded or is
+// on its stack with moves still to try, so a resumed search that ends
+// exhausted has seen everything, as one run would have.
+class DepthFirst {
+public:
+    DepthFirst(const Position& root, int draw, bool narrow, Jitter* jitter = nullptr)
+        : draw_(draw)
+        , narrow_(narrow)
+        , jitter_(jitter)
+        , frames_(64)
+    {
+        frames_[0].position = root;
+    }
+
+    // Searches on, for at most `budget` more positions (0: no budget) and
+    // until `untilSeconds` of the timer (0: none); on a win `line` holds its
+    // moves.
+    Search run(std::uint64_t budget, double untilSeconds, const SolveLimits& limits, const SolveTimer& timer,
+        SolveResult& result, std::vector<Move>& line)
+    {
+        const std::uint64_t first = result.states;
+        if (!started_) {
+            started_ = true;
+            seen_.insert(keyOf(frames_[0].position, draw_));
+            expand(frames_[0], draw_, narrow_, seen_, jitter_);
+            ++result.states;
+        }
+        for (;;) {
+            Frame& frame = frames_[depth_];
+            if (frame.next >= frame.moves.size()) {
+                if (depth_ == 0)
+                    return Search::Exhausted;
+                --depth_;
+                continue;
+            }
+            const std::size_t k = frame.next++;
+            // Seen before: not played at all. (A position that is decided is
+            // never stored: the search ends as soon as it reaches one.)
+            if (!seen_.insert(frame.keys[k]))
+                continue;
+            if (depth_ + 1 >= frames_.size())
+                frames_.resize(frames_.size() * 2);
+            Frame& child = frames_[depth_ + 1];
+            const Frame& parent = frames_[depth_];
+            child.position = parent.position;
+            apply(child.position, parent.moves[k]);
+            if (child.position.decided()) {
+                line.clear();
+                for (std::size_t d = 0; d <= depth_; ++d)
+                    line.push_back(frames_[d].moves[frames_[d].next - 1]);
+                const std::vector<Move> rest = finishDecided(child.position);
+                line.insert(line.end(), rest.begin(), rest.end());
+                return Search::Won;
+            }
+            ++result.states;
+            // The full search takes the position with the same cards and a
+            // waste that reaches less as seen (dominatedKey(): whatever wins
+            // from there wins from here). Proof that an exhausted search
+            // still proves the loss: were some position in the table
+            // winnable, take one with the shortest win, one reached rather
+            // than marked where both have it (a marked one's dominator was
+            // reached and wins as soon). It was expanded (a winnable
+            // position is never deadlocked), and some move the search tries
+            // begins a shortest win from it (see generate()): the position
+            // after it is decided, which ends the search, or in the table
+            // with a shorter win.
+            if (!narrow_ && draw_ > 1) {
+                const std::uint64_t dominated = dominatedKey(child.position, draw_);
+                if (dominated != 0)
+                    seen_.insert(dominated);
+            }
+            // A position the deadlock proof flags cannot be won, so nothing
+            // below it can: it is left unexpanded (see solveWith()). The
+            // passes ask only where it may be (worthAsking()). The
+            // restarts (the passes with a jitter) do not ask: they are short
+            // and cut by time, and there the check cost more time than the
+            // dead positions it saved (wins found at 0.05 to 0.08 s were
+            // missed). Only the full search asks as well whether twins need
+            // one base in turn: it costs a few times as much, and it is the
+            // search that must see every position to answer "lost".
+            const bool dead = !jitter_ && worthAsking(parent.position, parent.moves[k])
+                && deadlocked(child.position, draw_, !narrow_);
+            if (!dead) {
+                expand(child, draw_, narrow_, seen_, jitter_);
+                if (!child.moves.empty())
+                    ++depth_;
+            }
+            // The limits are looked at only here, once the new position is
+            // expanded (or known dead), so the search can go on from here.
+            const bool clock = (result.states & 4095) == 0;
+            if (compact::limitReached(limits, timer, clock, result))
+                return Search::Stopped;
+            if (budget > 0 && result.states - first >= budget)
+                return Search::Budget;
+            if (clock && untilSeconds > 0 && timer.seconds() >= untilSeconds)
+                return Search::Budget;
+        }
+    }
+
+private:
+    int draw_;
+    bool narrow_;
+    Jitter* jitter_;
+    std::vector<Frame> frames_;
+    std::size_t depth_ = 0;
+    KeySet seen_;
+    bool started_ = false;
+};
+
 // One depth-first search from `root`, of at most `budget` positions (0: no
 // budget); on a win `line` holds its moves.
 Search search(const Position& root, int draw, bool narrow, std::uint64_t budget, const SolveLimits& limits,
     const SolveTimer& timer, SolveResult& result, std::vector<Move>& line, Jitter* jitter = nullptr,
     double untilSeconds = 0)
 {
-    const std::uint64_t first = result.states;
-    std::vector<Frame> frames(64);
-    std::size_t depth = 0;
-    frames[0].position = root;
-    KeySet seen;
-    seen.insert(keyOf(root, draw));
-    expand(frames[0], draw, narrow, seen, jitter);
-    ++result.states;
-    for (;;) {
-        Frame& frame = frames[depth];
-        if (frame.next >= frame.moves.size()) {
-            if (depth == 0)
-                return Search::Exhausted;
-            --depth;
-            continue;
-        }
-        const std::size_t k = frame.next++;
-        // Seen before: not played at all. (A position that is decided is
-        // never stored: the search ends as soon as it reaches one.)
-        if (!seen.insert(frame.keys[k]))
-            continue;
-        if (depth + 1 >= frames.size())
-            frames.resize(frames.size() * 2);
-        Frame& child = frames[depth + 1];
-        child.position = frames[depth].position;
-        apply(child.position, frames[depth].moves[k]);
-        if (child.position.decided()) {
-            line.clear();
-            for (std::size_t d = 0; d <= depth; ++d)
-                line.push_back(frames[d].moves[frames[d].next - 1]);
-            const std::vector<Move> rest = finishDecided(child.position);
-            line.insert(line.end(), rest.begin(), rest.end());
-            return Search::Won;
-        }
-        ++result.states;
-        if (compact::limitReached(limits, timer, (result.states & 4095) == 0, result))
-            return Search::Stopped;
-        if (budget > 0 && result.states - first >= budget)
-            return Search::Budget;
-        if (untilSeconds > 0 && (result.states & 4095) == 0 && timer.seconds() >= untilSeconds)
-            return Search::Budget;
-        // A position the deadlock proof flags cannot be won, so nothing
-        // below it can: it is left unexpanded (see solveKlondike()). The
-        // passes ask only where it may be (worthAsking()). The
-        // restarts (the passes with a jitter) do not ask: they are short and
-        // cut by time, and there the check cost more time than the dead
-        // positions it saved (wins found at 0.05 to 0.08 s were missed).
-        // Only the full search asks as well whether twins need one base in
-        // turn: it costs a few times as much, and it is the search that
-        // must see every position to answer "lost".
-        if (!jitter && worthAsking(frames[depth].position, frames[depth].moves[k])
-            && deadlocked(child.position, draw, !narrow))
-            continue;
-        expand(child, draw, narrow, seen, jitter);
-        if (!child.moves.empty())
-            ++depth;
-    }
+    DepthFirst dfs(root, draw, narrow, jitter);
+    return dfs.run(budget, untilSeconds, limits, timer, result, line);
 }
 
 } // namespace
@@ -259,22 +316,29 @@ Search search(const Position& root, int draw, bool narrow, std::uint64_t budget,
 namespace {
 
 // The passes' budgets: positions for the narrow search; the restarts' count,
-// first budget, nudge and share of the time limit; positions and the share
-// of the time limit the best-first pass may reach, by the draw. With three
-// cards a turn the best-first pass takes the larger share: the draw-3 deals
-// it wins given more time need it for 0.45 to 1.8 s when it runs alone (779,
-// 518, 242, 769), and on deals 1-1,000 a share of 0.6 (or 0.7) instead of
-// 0.45 won 518 and 779 at 1 s without losing a deal the full pass proved
-// lost. With one card a turn the deals left open are mostly lost (0.6 cost
-// draw-1 deal 91's proof), and the full pass keeps more of the time.
+// first budget, nudge and share of the time limit; positions for the
+// best-first pass; and the slices in which the best-first pass and the full
+// pass take turns after the restarts, as a share of the time limit, with
+// the full pass's part of each slice by the draw.
+//
+// The full pass used to start only once the best-first pass had used its
+// share (0.45 of the limit with one card a turn, 0.6 with three), while
+// most deals left open are lost: run alone, the full pass proves draw-3
+// deal 35 lost in 0.023 s instead of 0.614 s. In turns, a deal is decided
+// by whichever pass gets there first. With one card a turn the full pass
+// takes 0.7 of each slice (deals 1-1,000 at 1 s: two more open deals
+// decided, no win lost, where 0.5 decided none); with three, 0.4 (about
+// the time each pass had before: 0.6 lost two wins the best-first pass
+// finds at 0.45 to 0.6 s and decided no more).
 constexpr std::uint64_t kNarrowBudget = 20000;
 constexpr int kRestarts = 24;
 constexpr std::uint64_t kRestartBudget = 20000;
 constexpr int kJitter = 10;
 constexpr double kRestartShare = 0.1;
 constexpr std::uint64_t kBestFirstBudget = 1500000;
-constexpr double kBestFirstShareDrawOne = 0.45;
-constexpr double kBestFirstShareDrawThree = 0.6;
+constexpr double kSlice = 0.1;
+constexpr double kFullShareDrawOne = 0.7;
+constexpr double kFullShareDrawThree = 0.4;
 
 // A position packed into 40 bytes for the best-first pass, which keeps every
 // position it has reached. A column is its count of face-down cards (which
@@ -364,7 +428,7 @@ public:
     }
 
 private:
-    const Position& root_;
+    Position root_;
 };
 
 // How far a position looks from a win (lower is better): hidden cards weigh
@@ -384,85 +448,117 @@ int distance(const Position& p)
 // Best-first search: always expands the reached position that looks closest
 // to a win, wherever it lies in the tree, so an early wrong turn costs
 // little (a depth-first search must exhaust everything below it first). It
-// searches the narrow moves only, so it finds wins but never claims a loss;
-// it stops at `budget` positions or at `untilSeconds` (0: none).
-Search bestFirst(const Position& root, int draw, std::uint64_t budget, double untilSeconds,
-    const SolveLimits& limits, const SolveTimer& timer, SolveResult& result, std::vector<Move>& line)
-{
+// searches the narrow moves only, so it finds wins but never claims a loss.
+// It runs in slices (see solveWith()): each run() goes on where the last
+// stopped, until `untilSeconds` (0: none), and the whole pass stops at
+// `budget` positions.
+class BestFirst {
+public:
+    BestFirst(const Position& root, int draw, std::uint64_t budget)
+        : packer_(root)
+        , draw_(draw)
+        , budget_(budget)
+    {
+        Packed packedRoot;
+        if (!packer_.pack(root, packedRoot)) {
+            done_ = true;
+            return;
+        }
+        nodes_.reserve(static_cast<std::size_t>(std::min<std::uint64_t>(budget, 1u << 20)));
+        nodes_.push_back(Node {packedRoot, 0, Move {}});
+        push(distance(root), 0);
+        seen_.insert(keyOf(root, draw));
+    }
+
+    // Whether the pass has ended (exhausted or at its budget): it finds
+    // nothing more.
+    bool done() const { return done_; }
+
+    Search run(double untilSeconds, const SolveLimits& limits, const SolveTimer& timer, SolveResult& result,
+        std::vector<Move>& line)
+    {
+        if (done_)
+            return Search::Exhausted;
+        while (!open_.empty()) {
+            std::pop_heap(open_.begin(), open_.end(), std::greater<>());
+            const auto index = 0xFFFFFFFFu - static_cast<std::uint32_t>(open_.back() & 0xFFFFFFFFu);
+            open_.pop_back();
+            packer_.unpack(nodes_[index].packed, p_);
+            generate(p_, draw_, true, moves_);
+            childKeys(p_, draw_, moves_, keys_);
+            for (const std::uint64_t key : keys_)
+                seen_.prefetch(key);
+            for (std::size_t k = 0; k < moves_.size(); ++k) {
+                const Move& move = moves_[k];
+                // Seen before: not played at all (a decided position is
+                // never stored: the search ends at the first).
+                if (!seen_.insert(keys_[k]))
+                    continue;
+                child_ = p_;
+                apply(child_, move);
+                if (child_.decided()) {
+                    line.clear();
+                    line.push_back(move);
+                    for (std::uint32_t at = index; at != 0; at = nodes_[at].parent)
+                        line.push_back(nodes_[at].move);
+                    std::reverse(line.begin(), line.end());
+                    const std::vector<Move> rest = finishDecided(child_);
+                    line.insert(line.end(), rest.begin(), rest.end());
+                    done_ = true;
+                    return Search::Won;
+                }
+                if (worthAsking(p_, move) && deadlocked(child_, draw_))
+                    continue; // cannot be won (asked only where it may be: see worthAsking())
+                if (!packer_.pack(child_, packed_))
+                    continue;
+                ++result.states;
+                nodes_.push_back(Node {packed_, index, move});
+                push(distance(child_), static_cast<std::uint32_t>(nodes_.size() - 1));
+            }
+            if (nodes_.size() >= budget_) {
+                done_ = true;
+                return Search::Budget;
+            }
+            const bool clock = (nodes_.size() & 4095) < moves_.size() + 1;
+            if (compact::limitReached(limits, timer, clock, result))
+                return Search::Stopped;
+            if (clock && untilSeconds > 0 && timer.seconds() >= untilSeconds)
+                return Search::Budget;
+        }
+        done_ = true;
+        return Search::Exhausted;
+    }
+
+private:
     struct Node {
         Packed packed;
         std::uint32_t parent;
         Move move;
     };
-    const Packer packer(root);
-    std::vector<Node> nodes;
-    Packed packedRoot;
-    if (!packer.pack(root, packedRoot))
-        return Search::Exhausted;
-    nodes.reserve(static_cast<std::size_t>(std::min<std::uint64_t>(budget, 1u << 20)));
-    nodes.push_back(Node {packedRoot, 0, Move {}});
+
     // The open list: (distance << 32 | node), smallest first.
-    std::vector<std::uint64_t> open;
-    auto push = [&](int score, std::uint32_t index) {
-        open.push_back((static_cast<std::uint64_t>(score) << 32) | (0xFFFFFFFFu - index));
-        std::push_heap(open.begin(), open.end(), std::greater<>());
-    };
-    push(distance(root), 0);
-    KeySet seen;
-    seen.insert(keyOf(root, draw));
-    std::vector<Move> moves;
-    std::vector<std::uint64_t> keys;
-    Position p, child;
-    Packed packed;
-    while (!open.empty()) {
-        std::pop_heap(open.begin(), open.end(), std::greater<>());
-        const auto index = 0xFFFFFFFFu - static_cast<std::uint32_t>(open.back() & 0xFFFFFFFFu);
-        open.pop_back();
-        packer.unpack(nodes[index].packed, p);
-        generate(p, draw, true, moves);
-        childKeys(p, draw, moves, keys);
-        for (const std::uint64_t key : keys)
-            seen.prefetch(key);
-        for (std::size_t k = 0; k < moves.size(); ++k) {
-            const Move& move = moves[k];
-            // Seen before: not played at all (a decided position is never
-            // stored: the search ends at the first).
-            if (!seen.insert(keys[k]))
-                continue;
-            child = p;
-            apply(child, move);
-            if (child.decided()) {
-                line.clear();
-                line.push_back(move);
-                for (std::uint32_t at = index; at != 0; at = nodes[at].parent)
-                    line.push_back(nodes[at].move);
-                std::reverse(line.begin(), line.end());
-                const std::vector<Move> rest = finishDecided(child);
-                line.insert(line.end(), rest.begin(), rest.end());
-                return Search::Won;
-            }
-            if (worthAsking(p, move) && deadlocked(child, draw))
-                continue; // cannot be won (asked only where it may be: see worthAsking())
-            if (!packer.pack(child, packed))
-                continue;
-            ++result.states;
-            nodes.push_back(Node {packed, index, move});
-            push(distance(child), static_cast<std::uint32_t>(nodes.size() - 1));
-        }
-        if (nodes.size() >= budget)
-            return Search::Budget;
-        const bool clock = (nodes.size() & 4095) < moves.size() + 1;
-        if (compact::limitReached(limits, timer, clock, result))
-            return Search::Stopped;
-        if (clock && untilSeconds > 0 && timer.seconds() >= untilSeconds)
-            return Search::Budget;
+    void push(int score, std::uint32_t index)
+    {
+        open_.push_back((static_cast<std::uint64_t>(score) << 32) | (0xFFFFFFFFu - index));
+        std::push_heap(open_.begin(), open_.end(), std::greater<>());
     }
-    return Search::Exhausted;
-}
 
-} // namespace
+    Packer packer_;
+    int draw_;
+    std::uint64_t budget_;
+    bool done_ = false;
+    std::vector<Node> nodes_;
+    std::vector<std::uint64_t> open_;
+    KeySet seen_;
+    std::vector<Move> moves_;
+    std::vector<std::uint64_t> keys_;
+    Position p_, child_;
+    Packed packed_;
+};
 
-SolveResult solveKlondike(const KlondikeState& start, const SolveLimits& limits)
+// The engine's search; with `fullPassOnly`, the full depth-first pass alone
+// (for the tests).
+SolveResult solveWith(const KlondikeState& start, const SolveLimits& limits, bool fullPassOnly)
 {
     const SolveTimer timer(limits.cpuTime);
     SolveResult result;
@@ -493,22 +589,47 @@ SolveResult solveKlondike(const KlondikeState& start, const SolveLimits& limits)
     // Four passes. The narrow depth-first search finds most wins within a
     // few thousand positions. Restarts of it and the best-first pass find
     // most of the others, where the first one went wrong early. Only the
-    // full depth-first search that ends it may answer "lost": it alone sees
-    // every move.
-    bool narrowExhausted = false;
-    switch (search(root, draw, true, kNarrowBudget, limits, timer, result, line)) {
+    // full depth-first search, which takes turns with the best-first pass,
+    // may answer "lost": it alone sees every move.
+    bool narrowExhausted = fullPassOnly; // then straight to the full pass
+    switch (fullPassOnly ? Search::Exhausted
+                         : search(root, draw, true, kNarrowBudget, limits, timer, result, line)) {
     case Search::Won: result.line = actionsFor(start, line); return finish(SolveStatus::Won);
     case Search::Stopped: return finish(SolveStatus::Unknown);
     case Search::Exhausted: narrowExhausted = true; break;
     case Search::Budget: break;
     }
+    const double limit = static_cast<double>(limits.maxMillis) / 1000.0;
+    // The full pass runs in slices between the best-first pass's (below),
+    // one search that goes on where it stopped, with its table.
+    DepthFirst full(root, draw, false);
+    // Runs the full pass to `until` (0: to the end); true once it decided.
+    bool decided = false;
+    auto runFull = [&](double until) {
+        switch (full.run(0, until, limits, timer, result, line)) {
+        case Search::Won:
+            result.line = actionsFor(start, line);
+            finish(SolveStatus::Won);
+            decided = true;
+            break;
+        case Search::Stopped:
+            finish(SolveStatus::Unknown);
+            decided = true;
+            break;
+        case Search::Exhausted:
+            finish(SolveStatus::Lost);
+            decided = true;
+            break;
+        case Search::Budget: break;
+        }
+        return decided;
+    };
     // Restarts: the narrow search again with its order nudged at random,
     // each with a small budget (doubled every eight restarts), for a share
     // of the time. A depth-first search that took a wrong early turn rarely
     // recovers within its budget; a few fresh starts find many of the wins
     // the first one missed.
-    const double restartsUntil
-        = limits.maxMillis > 0 ? kRestartShare * static_cast<double>(limits.maxMillis) / 1000.0 : 0;
+    const double restartsUntil = limits.maxMillis > 0 ? kRestartShare * limit : 0;
     for (int r = 0; r < kRestarts && !narrowExhausted; ++r) {
         if (restartsUntil > 0 && timer.seconds() >= restartsUntil)
             break;
@@ -521,25 +642,42 @@ SolveResult solveKlondike(const KlondikeState& start, const SolveLimits& limits)
         case Search::Budget: break;
         }
     }
+    // Then the best-first pass and the full pass in turns, each slice split
+    // between them, until one decides; once the best-first pass has ended
+    // (or without a time limit, after it) the full pass has the rest.
     if (!narrowExhausted) {
-        const double until = limits.maxMillis > 0
-            ? (draw == 1 ? kBestFirstShareDrawOne : kBestFirstShareDrawThree)
-                * static_cast<double>(limits.maxMillis) / 1000.0
-            : 0;
-        switch (bestFirst(root, draw, kBestFirstBudget, until, limits, timer, result, line)) {
-        case Search::Won: result.line = actionsFor(start, line); return finish(SolveStatus::Won);
-        case Search::Stopped: return finish(SolveStatus::Unknown);
-        case Search::Exhausted:
-        case Search::Budget: break;
+        BestFirst best(root, draw, kBestFirstBudget);
+        const double quantum = kSlice * limit;
+        const double fullShare = draw == 1 ? kFullShareDrawOne : kFullShareDrawThree;
+        while (!best.done()) {
+            const double bestUntil = limits.maxMillis > 0 ? timer.seconds() + (1 - fullShare) * quantum : 0;
+            switch (best.run(bestUntil, limits, timer, result, line)) {
+            case Search::Won: result.line = actionsFor(start, line); return finish(SolveStatus::Won);
+            case Search::Stopped: return finish(SolveStatus::Unknown);
+            case Search::Exhausted:
+            case Search::Budget: break;
+            }
+            if (limits.maxMillis == 0 || best.done())
+                break;
+            if (fullShare > 0 && runFull(timer.seconds() + fullShare * quantum))
+                return result;
         }
     }
-    switch (search(root, draw, false, 0, limits, timer, result, line)) {
-    case Search::Won: result.line = actionsFor(start, line); return finish(SolveStatus::Won);
-    case Search::Stopped:
-    case Search::Budget: return finish(SolveStatus::Unknown);
-    case Search::Exhausted: break;
-    }
-    return finish(SolveStatus::Lost);
+    if (runFull(0))
+        return result;
+    return finish(SolveStatus::Unknown);
+}
+
+} // namespace
+
+SolveResult solveKlondike(const KlondikeState& start, const SolveLimits& limits)
+{
+    return solveWith(start, limits, false);
+}
+
+SolveResult solveKlondikeFullPass(const KlondikeState& start, const SolveLimits& limits)
+{
+    return solveWith(start, limits, true);
 }
 
 } // namespace ct

@@ -16,4 +16,9 @@ class KlondikeState;
 // every card. Does not change `start`.
 SolveResult solveKlondike(const KlondikeState& start, const SolveLimits& limits = {});
 
+// The engine's full depth-first pass alone (every pruning, forced move and
+// dominance it uses, without the passes that only look for wins), for the
+// tests: its verdicts must agree with the plain search's.
+SolveResult solveKlondikeFullPass(const KlondikeState& start, const SolveLimits& limits = {});
+
 } // namespace ct

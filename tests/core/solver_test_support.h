@@ -3,6 +3,7 @@
 // check of a game's own search against the plain one.
 #pragma once
 
+#include <algorithm>
 #include <functional>
 #include <memory>
 #include <string>
@@ -79,13 +80,27 @@ inline std::unique_ptr<PatienceState> randomEndgame(const std::string& game, std
     std::vector<std::vector<std::string>> dealt(piles.size());
     for (const std::string& card : out)
         dealt[rng.below(static_cast<std::uint32_t>(piles.size()))].push_back(card);
+    // A pile named more than once takes the cards of each of its places
+    // (so it gets more of them).
+    std::vector<std::string> names;
+    std::vector<std::vector<std::string>> cards;
     for (std::size_t i = 0; i < piles.size(); ++i) {
-        std::string text;
-        for (std::size_t j = 0; j < dealt[i].size(); ++j) {
-            const bool down = piles[i] == "stock" || (hideUnderTop && j + 1 < dealt[i].size());
-            append(text, dealt[i][j] + (down ? "-" : ""));
+        const auto at = std::find(names.begin(), names.end(), piles[i]);
+        if (at == names.end()) {
+            names.push_back(piles[i]);
+            cards.push_back(dealt[i]);
+        } else {
+            auto& more = cards[static_cast<std::size_t>(at - names.begin())];
+            more.insert(more.end(), dealt[i].begin(), dealt[i].end());
         }
-        layout.push_back({piles[i], text});
+    }
+    for (std::size_t i = 0; i < names.size(); ++i) {
+        std::string text;
+        for (std::size_t j = 0; j < cards[i].size(); ++j) {
+            const bool down = names[i] == "stock" || (hideUnderTop && j + 1 < cards[i].size());
+            append(text, cards[i][j] + (down ? "-" : ""));
+        }
+        layout.push_back({names[i], text});
     }
     return arranged(std::move(state), layout);
 }
