@@ -142,15 +142,23 @@ public:
             if (needed <= reached)
                 continue;
             reached = homeWith(witness, founded, now, inS, spare);
-            for (int c = p.centre; c <= kCentreSize && reached < needed; ++c) {
-                const int sum = homeWith(c, founded, now, inS, spare);
-                if (sum >= needed) {
-                    reached = sum;
-                    witness = c;
+            // The other counts, nearest the witness first (the sums change
+            // little from one count to the next, so one near it tends to
+            // reach enough soonest); every count from the centre's own up to
+            // the first that overruns is tried before the bound closes.
+            int high = reached == kOverrun ? witness - 1 : kCentreSize;
+            const int from = witness;
+            for (int d = 1; reached < needed && (from + d <= high || from - d >= p.centre); ++d)
+                for (const int c : {from + d, from - d}) {
+                    if (c > high || c < p.centre || reached >= needed)
+                        continue;
+                    const int sum = homeWith(c, founded, now, inS, spare);
+                    if (sum >= needed) {
+                        reached = sum;
+                        witness = c;
+                    } else if (sum == kOverrun)
+                        high = c - 1;
                 }
-                if (sum == kOverrun)
-                    break;
-            }
             if (reached < needed)
                 return true;
         }
