@@ -629,6 +629,10 @@ struct Plan {
     // Play-outs before the beams too, up to this share of the limit (0:
     // none); the later play-outs go on with other random numbers.
     double playOutsFirstShare = 0;
+    // The measures the beams take in turn in each round (empty: every
+    // measure, in order); a measure may come more than once, with another
+    // seed for the noise each time.
+    std::vector<int> beamMeasures;
     std::uint64_t beamNoise = 0; // see Search::beam; each pass has its own seed
     std::size_t beamWidth = 64;
     std::size_t beamLevelBudget = 64;
@@ -683,10 +687,14 @@ SolveStatus run(const Rules& rules, const typename Rules::Position& root, const 
         if (plan.beamShare > 0 && limits.maxMillis > 0) {
             const double end = until(plan.beamShare);
             std::uint64_t seed = 0;
+            std::vector<int> measures = plan.beamMeasures;
+            if (measures.empty())
+                for (int variant = 0; variant < plan.variants; ++variant)
+                    measures.push_back(variant);
             for (std::size_t width = plan.beamWidth; timer.seconds() < end && !search.beamFilled(); width *= 2)
-                for (int variant = 0; variant < plan.variants && timer.seconds() < end; ++variant, ++seed)
-                    if (ends(search.beam(root, variant, width, width * plan.beamLevelBudget, plan.beamNoise, seed,
-                                 end, plan.bestFirstMemory, line),
+                for (std::size_t m = 0; m < measures.size() && timer.seconds() < end; ++m, ++seed)
+                    if (ends(search.beam(root, measures[m], width, width * plan.beamLevelBudget, plan.beamNoise,
+                                 seed, end, plan.bestFirstMemory, line),
                             status))
                         return status;
         }
