@@ -1,5 +1,6 @@
 #include "solver/mill_solver.h"
 
+#include <algorithm>
 #include <array>
 
 #include "patience/the_mill.h"
@@ -289,7 +290,11 @@ public:
         }
         if (fits > latest)
             return 0;
-        std::array<int, kStockCapacity + 1> rises {}; // how many (r, j) reach n(r) >= j at each t
+        // How many (r, j) reach n(r) >= j at each t (only t <= latest are
+        // asked, so only those are cleared: this runs for every count of the
+        // centre and card of the waste).
+        std::array<int, kStockCapacity + 1> rises;
+        std::fill_n(rises.begin(), latest + 1, 0);
         std::array<int, kAngles + 1> first {}; // over the ranks from r up
         for (int r = 13; r >= 1; --r)
             for (int j = 1; j <= kAngles; ++j) {
