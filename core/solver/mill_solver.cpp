@@ -1,5 +1,6 @@
 #include "solver/mill_solver.h"
 
+#include <algorithm>
 #include <array>
 
 #include "patience/the_mill.h"
@@ -15,7 +16,7 @@ constexpr int kCentreSize = TheMillState::kCentreSize;
 constexpr int kStockCapacity = 104;
 constexpr std::uint8_t kFromWaste = kWings; // Move::from for the waste top
 // The best-first measures' weights of a waste card above one wanted sooner.
-constexpr std::array<int, 4> kWasteWeights {4, 0, 10, 20};
+constexpr std::array<int, 2> kWasteWeights {4, 0};
 
 int rankAfter(int rank)
 {
@@ -103,9 +104,9 @@ public:
     // (taken from the King down) gives the largest sum, since the sum only
     // grows with n.
     //
-    // With `byStock`, stockWindowClosed() is asked too where this bound
-    // leaves the position open.
-    bool windowClosed(const Position& p, bool byStock) const
+    // stockWindowClosed() is asked too where this bound leaves the
+    // position open.
+    bool windowClosed(const Position& p) const
     {
         const int depth = p.wasteLength;
         if (depth < 2)
@@ -142,19 +143,27 @@ public:
             if (needed <= reached)
                 continue;
             reached = homeWith(witness, founded, now, inS, spare);
-            for (int c = p.centre; c <= kCentreSize && reached < needed; ++c) {
-                const int sum = homeWith(c, founded, now, inS, spare);
-                if (sum >= needed) {
-                    reached = sum;
-                    witness = c;
+            // The other counts, nearest the witness first (the sums change
+            // little from one count to the next, so one near it tends to
+            // reach enough soonest); every count from the centre's own up to
+            // the first that overruns is tried before the bound closes.
+            int high = reached == kOverrun ? witness - 1 : kCentreSize;
+            const int from = witness;
+            for (int d = 1; reached < needed && (from + d <= high || from - d >= p.centre); ++d)
+                for (const int c : {from + d, from - d}) {
+                    if (c > high || c < p.centre || reached >= needed)
+                        continue;
+                    const int sum = homeWith(c, founded, now, inS, spare);
+                    if (sum >= needed) {
+                        reached = sum;
+                        witness = c;
+                    } else if (sum == kOverrun)
+                        high = c - 1;
                 }
-                if (sum == kOverrun)
-                    break;
-            }
             if (reached < needed)
                 return true;
         }
-        return byStock && stockWindowClosed(p, now, founded, wings);
+        return stockWindowClosed(p, now, founded, wings);
     }
 
     // The same bound made tighter by the stock's order, for each waste
@@ -281,7 +290,11 @@ public:
         }
         if (fits > latest)
             return 0;
-        std::array<int, kStockCapacity + 1> rises {}; // how many (r, j) reach n(r) >= j at each t
+        // How many (r, j) reach n(r) >= j at each t (only t <= latest are
+        // asked, so only those are cleared: this runs for every count of the
+        // centre and card of the waste).
+        std::array<int, kStockCapacity + 1> rises;
+        std::fill_n(rises.begin(), latest + 1, 0);
         std::array<int, kAngles + 1> first {}; // over the ranks from r up
         for (int r = 13; r >= 1; --r)
             for (int j = 1; j <= kAngles; ++j) {
@@ -301,18 +314,19 @@ public:
         return 0;
     }
 
-    // The depth-first passes (the only ones that may answer "lost") also ask
-    // the stock's order of each position just after a stock turn (and
-    // compact::run() asks it of the root). It is dear: with it the
+    // The depth-first passes (the only ones that may answer "lost") ask
+    // both bounds of each position just after a stock turn (and
+    // compact::run() asks them of the root). It is dear: with it the
     // depth-first pass searches 140,000 to 200,000 positions a second
     // (deals 183, 215, 316, 598, 689, 758), where the other passes search about 2
-    // million, so the play-outs and beams do without it. But it proves most
+    // million, so the play-outs and beams do without it (and without the
+    // first bound, see generate()). But it proves most
     // lost deals within a few hundred positions (deal 78 in 19, 86 in 130,
     // 91 in 10: all open at 10 s before): 51 of the 53 lost deals of
     // 1-1,000 at 1 s within 1,100 positions, the other two (598 and 689)
     // within 10,000 and 21,000, in the last depth-first pass.
-    bool deadEnd(const Position& p) const { return p.fresh && windowClosed(p, true); }
-    bool provenLost(const Position& p) const { return windowClosed(p, true); }
+    bool deadEnd(const Position& p) const { return p.fresh && windowClosed(p); }
+    bool provenLost(const Position& p) const { return windowClosed(p); }
 
     // The automatic rules after every action, as TheMillState::settle()
     // plays them: Kings to the first empty angle (wings in order, then the
@@ -365,12 +379,14 @@ public:
     void generate(const Position& p, bool, std::vector<Move>& out) const
     {
         out.clear();
-        // A position proved lost is a dead end. A waste card sinks deeper
-        // only when the stock turns, so the bound is asked only after a turn
-        // (and at the root): on deal 78, 2.3 million positions a second
-        // against 3.7 million without it.
-        if (p.fresh && windowClosed(p, false))
-            return;
+        // No proof is asked here: the depth-first passes ask deadEnd() of
+        // every new position just after a stock turn before they come here
+        // (and run() asks provenLost() of the root), and the beams and
+        // play-outs, which only find wins, do better without the window
+        // bound: a third of a beam's time went on it, and a dead line it
+        // would have cut dies at the stock's end anyway. On deals 1-1,000 at
+        // 1 s (with the beams by measures 1 and 0, see solveTheMill()): 926
+        // won, 21 open without it, 921 and 26 with it.
         const int centre = p.centreWants();
         // Sources: each rank once (wings holding the same rank are alike),
         // the waste top after the wings.
@@ -637,9 +653,20 @@ SolveResult solveTheMill(const PatienceState& start, const SolveLimits& limits)
     // (deals 129 and 650, open without the first play-outs, were won at 0.8
     // and 0.7 s). The noise (six cards out) won 13 more of the 96 deals a
     // beam without it left open, against 8 with a noise of two cards.
+    //
+    // Each round of beams takes measure 1 (cards out, with the noise), then
+    // measure 0 (the waste's order at weight 4) at one width; the waste's
+    // order at weights 10 and 20 is left out. At 1 s on deals 1-1,000 those
+    // two won 4 deals where the other two won 67, and past 1 s measure 1
+    // won 12 of the 15 deals the beams won at 10 and 30 s (widths 1,024 to
+    // 16,384), measure 3 two and measure 0 one. With both changes (and no
+    // window bound in the beams, see generate()) 926 won and 21 open,
+    // against 918 and 29 (measure 1 alone: 925 and 22, but deal 768, won
+    // by measure 0, open).
     plan.firstBudget = 5000;
     plan.bestFirstBudget = 0;
     plan.variants = static_cast<int>(kWasteWeights.size());
+    plan.beamMeasures = {1, 0};
     plan.playOutsFirstShare = 0.275;
     plan.beamShare = 0.775;
     plan.playOutShare = 0.8;
