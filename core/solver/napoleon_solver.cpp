@@ -550,7 +550,11 @@ SolveResult solveNapoleonsSquare(const PatienceState& start, const SolveLimits& 
     // depth-first pass, which alone may answer "lost" after the first, gets
     // the last 5%: every deal of 1-1,000 proved lost at 1 s before was
     // proved so within the first pass's 20,000 positions. Without a time
-    // limit no beam runs, and the best-first passes work as before.
+    // limit no beam runs, and the best-first passes work as before. On
+    // deals 1-1,000 at 1 s (two `--jobs 1` processes): 574 won, 17 lost,
+    // 409 open, against 339, 17, 644 before on the same machine; 251 deals
+    // went from open to won and 16 from won to open (best-first wins the
+    // beams miss), and no loss changed.
     plan.beamShare = 0.95;
     plan.beamNoise = 12;
     plan.bestFirstShare = 0.95;
