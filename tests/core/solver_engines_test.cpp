@@ -319,7 +319,10 @@ private slots:
     // the rows above never set: on whole deals that the other passes leave
     // open at one second, they find wins within a few hundred milliseconds,
     // and the lines replay through the rules. The Mill's deals 14 and 101
-    // were open at 10 s before the beams, which win them within 0.3 s.
+    // were open at 10 s before the beams, which win them within 0.3 s;
+    // Napoleon's Square's deals 4 and 6 were open at 10 s before its beams
+    // (levels of stock cards turned and cards home), which win them within
+    // 0.6 s.
     void playOutsFindWinsThatReplay_data()
     {
         QTest::addColumn<QString>("game");
@@ -332,6 +335,8 @@ private slots:
         QTest::newRow("the-sultan 13") << QString("the-sultan") << 13;
         QTest::newRow("the-blockade 607") << QString("the-blockade") << 607;
         QTest::newRow("the-blockade 855") << QString("the-blockade") << 855;
+        QTest::newRow("napoleons-square 4") << QString("napoleons-square") << 4;
+        QTest::newRow("napoleons-square 6") << QString("napoleons-square") << 6;
     }
 
     void playOutsFindWinsThatReplay()
