@@ -47,6 +47,16 @@ inline std::unique_ptr<PatienceState> arranged(std::unique_ptr<PatienceState> st
 inline const char* const kRanks[] = {"", "A", "2", "3", "4", "5", "6", "7", "8", "9", "T", "J", "Q", "K"};
 inline const char kSuits[] = {'C', 'D', 'H', 'S'};
 
+// "AC 2C ... toC" for one suit letter: a foundation holding the ace up to
+// rank `to`.
+inline std::string run(char suit, int to)
+{
+    std::string out;
+    for (int r = 1; r <= to; ++r)
+        append(out, std::string(kRanks[r]) + suit);
+    return out;
+}
+
 // A random endgame of a game whose foundations build up in suit from the
 // ace: `packs` foundations per suit hold the ace up to a random rank, and
 // the cards still out are dealt at random, face up (face down under the

@@ -1,0 +1,582 @@
+// Klondike's engine: its verdicts against the generic and the plain
+// search, its deadlock proof (with twins in turn and the talon's order),
+// its forced moves and the full pass's move rules (the other parts of the
+// solver: solver_test.cpp and solver_engines_test.cpp).
+#include <QtTest>
+
+#include <functional>
+
+#include "cards/rng.h"
+#include "patience/klondike.h"
+#include "patience/patience.h"
+#include "solver/klondike_deadlock.h"
+#include "solver/klondike_solver.h"
+#include "solver/solver.h"
+#include "solver_test_support.h"
+#include "test_shard.h"
+
+using namespace ct;
+using namespace ct::solvertest;
+
+namespace {
+
+// start(), run(), kRanks, kSuits, randomEndgame() and named() are in
+// solver_test_support.h.
+
+// The Klondike deadlock proof against the plain search on one endgame,
+// counted in `counts` (won, lost, flagged and lost, decided by both): a
+// flagged position is never won, the engine (forced moves, folded keys, the
+// deadlock proof at every position) agrees wherever both decide, and its
+// wins replay. Empty, or what went wrong.
+struct DeadlockCounts {
+    int won = 0, lost = 0, flaggedLost = 0, agreed = 0;
+};
+std::string compareDeadlock(const PatienceState& state, std::uint32_t seed, DeadlockCounts& counts)
+{
+    // The stronger proof (twins needing one base in turn) flags at least as
+    // much, so it is the one checked.
+    const bool flagged = klondikeDeadlocked(static_cast<const KlondikeState&>(state), true);
+    SolveLimits limits;
+    limits.maxStates = 20000;
+    const SolveResult plain = solve(state, limits, {});
+    counts.won += plain.status == SolveStatus::Won;
+    counts.lost += plain.status == SolveStatus::Lost;
+    if (flagged && plain.status == SolveStatus::Won)
+        return "flagged but won: seed " + std::to_string(seed);
+    const SolveResult engine = solve(state, limits, hooksFor("klondike"));
+    if (plain.status != SolveStatus::Unknown && engine.status != SolveStatus::Unknown) {
+        if (engine.status != plain.status)
+            return "the engine disagrees: seed " + std::to_string(seed);
+        counts.agreed += 1;
+    }
+    std::string error;
+    if (engine.status == SolveStatus::Won && !replayWins(state, engine.line, &error))
+        return error;
+    if (flagged && plain.status == SolveStatus::Lost)
+        ++counts.flaggedLost;
+    return {};
+}
+
+// Every position along the engine's winning lines of Klondike deals `from` to
+// `to` with `draw` cards a turn: none may be flagged by the deadlock proof
+// (with twins in turn and the talon's order). Counts them in `positions`;
+// empty, or the first flagged one.
+std::string wonLinesNeverFlagged(const char* draw, std::uint32_t from, std::uint32_t to, int& positions)
+{
+    for (std::uint32_t seed = from; seed <= to; ++seed) {
+        auto state = start("klondike", seed, {{"draw", draw}});
+        SolveLimits limits;
+        limits.maxStates = 300000;
+        const SolveResult result = solve(*state, limits, hooksFor("klondike"));
+        if (result.status != SolveStatus::Won)
+            continue;
+        for (const Action& action : result.line) {
+            if (klondikeDeadlocked(static_cast<const KlondikeState&>(*state), true))
+                return "flagged on a won line: draw " + std::string(draw) + ", deal " + std::to_string(seed);
+            state->apply(action);
+            ++positions;
+        }
+    }
+    return {};
+}
+
+// Plays up to `steps` random legal actions (stock turns too) from `state`,
+// drawn with Rng(seed); false once the game is over.
+bool playOnAtRandom(PatienceState& state, std::uint32_t seed, int steps)
+{
+    Rng rng(seed);
+    for (int step = 0; step < steps && !state.isTerminal(); ++step) {
+        const std::vector<Action> actions = state.legalActions();
+        if (actions.empty())
+            break;
+        state.apply(actions[rng.below(static_cast<std::uint32_t>(actions.size()))]);
+    }
+    return !state.isTerminal();
+}
+
+// Twins in turn against the plain search: random Klondike endgames (seven
+// columns, half the time with a stock; or, `stockHeavy`, four columns and a
+// stock that holds a fifth of the cards out, where twins in the talon
+// count), played on by a few random actions, until 40 are flagged by the
+// proof with the twins and not without. None may be won; `lost` counts
+// those the plain search decides lost. Empty, or what went wrong.
+std::string twinsInTurnAgree(bool stockHeavy, int& flagged, int& lost)
+{
+    for (std::uint32_t seed = 1; seed <= 3000 && flagged < 40; ++seed) {
+        std::vector<std::string> piles = named("t", stockHeavy ? 4 : 7);
+        if (stockHeavy || seed % 2)
+            piles.push_back("stock");
+        auto state = randomEndgame("klondike", seed, 1, piles, 22 + static_cast<int>(seed % 14), true);
+        if (!state)
+            return "no endgame: seed " + std::to_string(seed);
+        if (!playOnAtRandom(*state, seed * 7919u, 4))
+            continue;
+        const auto& game = static_cast<const KlondikeState&>(*state);
+        if (!klondikeDeadlocked(game, true) || klondikeDeadlocked(game))
+            continue;
+        ++flagged;
+        SolveLimits limits;
+        limits.maxStates = 20000;
+        const SolveResult plain = solve(*state, limits, {});
+        if (plain.status == SolveStatus::Won)
+            return "flagged but won: seed " + std::to_string(seed);
+        lost += plain.status == SolveStatus::Lost;
+    }
+    return {};
+}
+
+// Klondike endgames, each played on by up to `steps` random card moves (the
+// moves drawn with Rng(seed * stir)), solved by the plain search and by the
+// engine under 20,000 positions each: the verdicts both reached, and the
+// first disagreement or won line of the engine's that did not replay.
+Agreement klondikeEndgamesAgree(std::uint32_t seeds, int steps, std::uint32_t stir,
+    const std::function<std::unique_ptr<PatienceState>(std::uint32_t)>& endgame, bool fullPassOnly = false)
+{
+    Agreement agreement;
+    for (std::uint32_t seed = 1; seed <= seeds; ++seed) {
+        auto state = endgame(seed);
+        if (!state) {
+            agreement.error = "no endgame for seed " + std::to_string(seed);
+            return agreement;
+        }
+        Rng rng(seed * stir);
+        for (int step = 0; step < steps && !state->isTerminal(); ++step) {
+            std::vector<Action> moves;
+            for (const Action& action : state->legalActions())
+                if (action.kind == PatienceState::MoveCards)
+                    moves.push_back(action);
+            if (moves.empty())
+                break;
+            state->apply(moves[rng.below(static_cast<std::uint32_t>(moves.size()))]);
+        }
+        if (state->isTerminal())
+            continue;
+        SolveLimits limits;
+        limits.maxStates = 20000;
+        const SolveResult plain = solve(*state, limits, {});
+        const SolveResult engine = fullPassOnly
+            ? solveKlondikeFullPass(static_cast<const KlondikeState&>(*state), limits)
+            : solve(*state, limits, hooksFor("klondike"));
+        std::string error;
+        if (engine.status == SolveStatus::Won && !replayWins(*state, engine.line, &error)) {
+            agreement.error = "seed " + std::to_string(seed) + ": " + error;
+            return agreement;
+        }
+        if (plain.status == SolveStatus::Unknown || engine.status == SolveStatus::Unknown)
+            continue;
+        if (engine.status != plain.status) {
+            agreement.error = "seed " + std::to_string(seed) + ": the engine and the plain search disagree";
+            return agreement;
+        }
+        agreement.won += plain.status == SolveStatus::Won;
+        agreement.lost += plain.status == SolveStatus::Lost;
+    }
+    return agreement;
+}
+
+} // namespace
+
+class KlondikeSolverTest : public QObject {
+    Q_OBJECT
+
+private slots:
+    // CTest splits this program's rows among several runs (test_shard.h).
+    void init() { CARDTABLE_SKIP_OTHER_SHARDS(); }
+
+    // Klondike's dedicated engine (a compact position) and the generic
+    // search over the game's own state must reach the same verdict wherever
+    // the generic one decides within its budget; a lost verdict from the
+    // engine is only trusted because of this.
+    void klondikeEngineAgreesWithTheGenericSearch()
+    {
+        SolverHooks generic = hooksFor("klondike");
+        generic.engine = nullptr;
+        QVERIFY(hooksFor("klondike").engine);
+        int won = 0, lost = 0, engineUndecided = 0;
+        for (const char* draw : {"1", "3"})
+            for (std::uint32_t seed = 1; seed <= 60; ++seed) {
+                auto state = start("klondike", seed, {{"draw", draw}});
+                SolveLimits small;
+                small.maxStates = 3000;
+                const SolveResult slow = solve(*state, small, generic);
+                if (slow.status == SolveStatus::Unknown)
+                    continue;
+                SolveLimits enough;
+                enough.maxMillis = 2000;
+                const SolveResult fast = solve(*state, enough, hooksFor("klondike"));
+                if (fast.status == SolveStatus::Unknown && fast.why == "time") {
+                    ++engineUndecided; // its move order can miss what the generic one finds
+                    continue;
+                }
+                QVERIFY2(fast.status == slow.status,
+                    qPrintable(QStringLiteral("draw %1 deal %2: engine %3 (%4), generic %5")
+                                   .arg(draw)
+                                   .arg(seed)
+                                   .arg(QString::fromStdString(solveStatusText(fast.status)),
+                                       QString::fromStdString(fast.why),
+                                       QString::fromStdString(solveStatusText(slow.status)))));
+                if (fast.status == SolveStatus::Won) {
+                    std::string error;
+                    QVERIFY2(replayWins(*state, fast.line, &error), error.c_str());
+                    ++won;
+                } else {
+                    ++lost;
+                }
+            }
+        qInfo("decided by both: %d won, %d lost; by the generic search only: %d", won, lost, engineUndecided);
+        QVERIFY(won >= 5);
+        QVERIFY(lost >= 3);
+    }
+    // The quick proof of a lost Klondike position (klondike_deadlock.cpp):
+    // a laid-out deadlock (the queen of spades lies face down over the jack
+    // of spades and both red kings) is found and the plain search agrees;
+    // with one red king moved to the stock the position is winnable and not
+    // flagged.
+    void klondikeDeadlockIsFound()
+    {
+        auto lay = [](const std::string& column, const std::string& stock) {
+            auto state = start("klondike", 1);
+            const bool ok = state
+                                ->arrange({{"f0", run('C', 13)}, {"f1", run('D', 12)}, {"f2", run('H', 12)},
+                                    {"f3", run('S', 10)}, {"t0", column}, {"stock", stock}})
+                                .ok();
+            return ok ? std::move(state) : nullptr;
+        };
+        auto dead = lay("KH- JS- KD- QS", "KS-");
+        auto alive = lay("KH- JS- QS", "KD- KS-");
+        QVERIFY(dead && alive);
+        auto deadlocked = [](const PatienceState& state) {
+            return klondikeDeadlocked(static_cast<const KlondikeState&>(state));
+        };
+        QVERIFY(deadlocked(*dead));
+        QVERIFY(!deadlocked(*alive));
+        QCOMPARE(solve(*dead).status, SolveStatus::Lost);
+        QCOMPARE(solve(*alive).status, SolveStatus::Won);
+        const SolveResult engine = solve(*dead, {}, hooksFor("klondike"));
+        QCOMPARE(engine.status, SolveStatus::Lost);
+        QCOMPARE(engine.states, std::uint64_t {0}); // found before any search
+    }
+
+    // The rules the proof gained (klondike_deadlock.cpp), each on a laid-out
+    // position it alone finds lost, which the plain search proves lost too,
+    // and on a changed one that can be won and is not flagged:
+    //  - a card on a foundation is a base only once it can be laid back on
+    //    a column (the jack of hearts is home, but both black queens lie
+    //    under the ten of spades that needs it);
+    //  - a card in the stock is a base only once it can be laid on a column
+    //    (the queen of diamonds, for the jack of clubs over the ten; the
+    //    queen of hearts is home, and both black kings lie under the ten);
+    //  - a king leaves its place only for a column that can become empty
+    //    (no column can: the king of hearts never leaves the nine of
+    //    spades).
+    void klondikeDeadlockNeedsATopAndAnEmptyColumn()
+    {
+        struct Row {
+            const char* name;
+            std::array<int, 4> home;
+            std::array<const char*, 7> columns;
+            const char* stock;
+            bool lost;
+        };
+        const Row rows[] = {
+            {"base back from home", {9, 12, 11, 8},
+                {"", "JC", "QS- KH- 9S- QC- TS", "KS- KD- KC", "TC", "JS", ""}, "QH-", true},
+            {"base back from home, ten in the stock", {9, 12, 11, 8},
+                {"", "JC", "QS- KH- 9S- QC", "KS- KD- KC", "TC", "JS", ""}, "QH- TS-", false},
+            {"base in the stock", {9, 10, 12, 12}, {"", "", "", "QC", "KD", "KC- KS- TC- JC", "JD"}, "QD- KH-",
+                true},
+            {"base in the stock, a king free", {9, 10, 12, 12}, {"", "", "", "QC", "KD", "KC- TC- JC", "JD"},
+                "QD- KH- KS-", false},
+            {"no empty column for a king", {8, 10, 10, 8},
+                {"JD- TS", "9C- JC", "QC- KS- KC", "TC", "JH- QD- KD", "9S- KH", "QH- JS"}, "QS-", true},
+            {"a column that can empty", {8, 10, 10, 8},
+                {"JD- TS", "9C- JC", "QC- KS- KC", "", "JH- QD- KD", "9S- KH", "QH- JS"}, "QS- TC-", false},
+        };
+        for (const Row& row : rows) {
+            auto state = start("klondike", 1);
+            Layout layout;
+            const char suits[] = {'C', 'D', 'H', 'S'};
+            for (int suit = 0; suit < 4; ++suit)
+                layout.push_back({"f" + std::to_string(suit), run(suits[suit], row.home[suit])});
+            for (int c = 0; c < 7; ++c)
+                layout.push_back({"t" + std::to_string(c), row.columns[static_cast<std::size_t>(c)]});
+            layout.push_back({"stock", row.stock});
+            state = arranged(std::move(state), layout);
+            QVERIFY2(state, row.name);
+            QVERIFY2(klondikeDeadlocked(static_cast<const KlondikeState&>(*state)) == row.lost, row.name);
+            const SolveResult plain = solve(*state);
+            QVERIFY2(plain.status == (row.lost ? SolveStatus::Lost : SolveStatus::Won), row.name);
+            const SolveResult engine = solve(*state, {}, hooksFor("klondike"));
+            QVERIFY2(engine.status == plain.status, row.name);
+            if (row.lost)
+                QVERIFY2(engine.states == 0, row.name); // found before any search
+        }
+    }
+
+    // A forced move home must not throw away a win that borrows a card back
+    // from the foundations: here the ten of diamonds can only leave the nine
+    // (and the queen) under it by going onto a black jack brought back onto
+    // the queen of hearts. Sending the queen of hearts home because both
+    // black jacks are home would lose the deal; it is not forced, since the
+    // diamonds are far behind.
+    void klondikeForcedMovesKeepAWinThatBorrowsFromHome()
+    {
+        for (const char* draw : {"1", "3"}) {
+            auto state = start("klondike", 1, {{"draw", draw}});
+            QVERIFY(state
+                        ->arrange({{"f0", run('C', 11)}, {"f1", run('D', 8)}, {"f2", run('H', 11)},
+                            {"f3", run('S', 11)}, {"t0", "KS QH"}, {"t1", "QD- 9D- TD"},
+                            {"stock", "QC- KC- QS- KH- JD- KD-"}})
+                        .ok());
+            QCOMPARE(solve(*state).status, SolveStatus::Won); // the plain search
+            for (const char* game : {"klondike", "klondike-generic"}) {
+                SolverHooks hooks = hooksFor("klondike");
+                if (std::string(game) == "klondike-generic")
+                    hooks.engine = nullptr;
+                const SolveResult result = solve(*state, {}, hooks);
+                QVERIFY2(result.status == SolveStatus::Won, game);
+                std::string error;
+                QVERIFY2(replayWins(*state, result.line, &error), error.c_str());
+            }
+        }
+    }
+
+    // The deadlock proof never flags a position that can be won, and the
+    // engine agrees with the plain search: random Klondike endgames (cards
+    // face down under each column's top) decided by the plain search, and
+    // every position along the engine's winning lines of whole deals.
+    void klondikeDeadlockAgreesWithThePlainSearch()
+    {
+        DeadlockCounts counts;
+        for (std::uint32_t seed = 1; seed <= 300; ++seed) {
+            auto state = randomEndgame("klondike", seed, 1, named("t", 7), 22, true);
+            QVERIFY(state);
+            const std::string error = compareDeadlock(*state, seed, counts);
+            QVERIFY2(error.empty(), error.c_str());
+        }
+        qInfo("endgames: %d won, %d lost, %d of them flagged; the engine agreed on %d", counts.won, counts.lost,
+            counts.flaggedLost, counts.agreed);
+        QVERIFY(counts.agreed >= 250);
+        QVERIFY(counts.won >= 20);
+        QVERIFY(counts.flaggedLost >= 3);
+
+        int positions = 0;
+        for (const char* draw : {"1", "3"}) {
+            const std::string error = wonLinesNeverFlagged(draw, 1, 20, positions);
+            QVERIFY2(error.empty(), error.c_str());
+        }
+        QVERIFY(positions >= 2000);
+    }
+
+    // Twins that need one base in turn (twinsNeedOneBase() in
+    // klondike_deadlock.cpp): random endgames with a stock and cards face
+    // down, played on by a few random moves, where the proof with the twins
+    // flags a position the relaxation alone does not (see
+    // twinsInTurnAgree(); the second kind of endgame has twins in the
+    // talon). The plain search never wins such a position, and decides
+    // enough of them lost.
+    void klondikeTwinsInTurnAgreeWithThePlainSearch()
+    {
+        for (const bool stockHeavy : {false, true}) {
+            int flagged = 0, lost = 0;
+            const std::string error = twinsInTurnAgree(stockHeavy, flagged, lost);
+            QVERIFY2(error.empty(), error.c_str());
+            qInfo("%s: flagged only with the twins: %d, of them lost by the plain search: %d",
+                stockHeavy ? "four columns and a stock" : "seven columns", flagged, lost);
+            QVERIFY(lost >= 5);
+        }
+    }
+
+    // The same with a stock (a base there counts only once it can be laid
+    // on a column), played on by a few random moves so that runs form and
+    // cards lie on other cards' bases.
+    void klondikeDeadlockAgreesOnEndgamesWithAStock()
+    {
+        DeadlockCounts counts;
+        for (std::uint32_t seed = 1; seed <= 300; ++seed) {
+            std::vector<std::string> piles = named("t", 7);
+            piles.push_back("stock");
+            auto state = randomEndgame("klondike", seed, 1, piles, 20 + static_cast<int>(seed % 8), true);
+            QVERIFY(state);
+            if (!playOnAtRandom(*state, seed * 104729u, 6))
+                continue;
+            const std::string error = compareDeadlock(*state, seed, counts);
+            QVERIFY2(error.empty(), error.c_str());
+        }
+        qInfo("endgames with a stock: %d won, %d lost, %d of them flagged; the engine agreed on %d", counts.won,
+            counts.lost, counts.flaggedLost, counts.agreed);
+        QVERIFY(counts.agreed >= 240);
+        QVERIFY(counts.flaggedLost >= 3);
+    }
+
+    // With three cards a turn, a talon card out of reach is brought up only
+    // once another talon card has left (reachable() in
+    // klondike_deadlock.cpp). Random endgames with a stock, three cards a
+    // turn, played on by a few random actions (stock turns too, so that the
+    // waste holds cards): the proof with the talon's order never flags a
+    // position the plain search wins, and flags enough lost ones that it
+    // does not flag without the order; the engine (which leaves flagged
+    // positions unexpanded) agrees with the plain search wherever both
+    // decide, and its wins replay. Then every position along the engine's
+    // winning lines of whole draw-3 deals is never flagged.
+    void klondikeTalonOrderAgreesWithThePlainSearch()
+    {
+        DeadlockCounts counts;
+        int flagged = 0, lost = 0;
+        for (std::uint32_t seed = 1; seed <= 500; ++seed) {
+            // Four columns and the stock: a fifth of the cards out are in
+            // the stock, enough for its order to count.
+            std::vector<std::string> piles = named("t", 4);
+            piles.push_back("stock");
+            auto state = randomEndgame(
+                "klondike", seed, 1, piles, 24 + static_cast<int>(seed % 16), seed % 3 != 0, {{"draw", "3"}});
+            QVERIFY(state);
+            if (!playOnAtRandom(*state, seed * 6151u, 2 + static_cast<int>(seed % 5)))
+                continue;
+            const auto& game = static_cast<const KlondikeState&>(*state);
+            KlondikeTableau unordered = klondikeTableauOf(game);
+            QVERIFY(unordered.draw == 3);
+            unordered.draw = 0;
+            const int flaggedLost = counts.flaggedLost;
+            const std::string error = compareDeadlock(*state, seed, counts);
+            QVERIFY2(error.empty(), error.c_str());
+            if (!klondikeDeadlocked(game, true) || klondikeDeadlocked(unordered, true))
+                continue;
+            ++flagged;
+            lost += counts.flaggedLost > flaggedLost;
+        }
+        qInfo("endgames: %d won, %d lost, the engine agreed on %d; flagged only with the talon's order: %d, of them "
+              "lost: %d",
+            counts.won, counts.lost, counts.agreed, flagged, lost);
+        QVERIFY(counts.agreed >= 320);
+        QVERIFY(counts.won >= 50);
+        QVERIFY(lost >= 12);
+
+        int positions = 0;
+        const std::string error = wonLinesNeverFlagged("3", 21, 50, positions);
+        QVERIFY2(error.empty(), error.c_str());
+        QVERIFY(positions >= 2000);
+    }
+
+    // The engine leaves out moves of part of a run that uncover a card which
+    // can neither go home nor take the moved card's twin at once (the proof
+    // is at generate() in klondike_moves.cpp). Random endgames with most
+    // cards face up, played on by a few random card moves so that runs form
+    // and split: the plain search and the engine agree wherever both
+    // decide, and the engine's wins replay.
+    void klondikeEngineAgreesOnEndgamesWithRuns()
+    {
+        const Agreement agreement = klondikeEndgamesAgree(200, 12, 7919u, [](std::uint32_t seed) {
+            return randomEndgame("klondike", seed, 1, named("t", 7), 20 + static_cast<int>(seed % 8));
+        });
+        QVERIFY2(agreement.error.empty(), agreement.error.c_str());
+        qInfo("endgames with runs decided by both: %d won, %d lost", agreement.won, agreement.lost);
+        QVERIFY(agreement.won >= 20);
+        QVERIFY(agreement.lost >= 5);
+    }
+
+    // With one card a turn the full search lays a talon card on a column
+    // only when a card could be laid on it at once, and empties a column
+    // with a card that is not a king only when a king could fill it at once
+    // (the proofs are at generate() in klondike_moves.cpp). Random endgames
+    // with a stock and few cards on the columns, so that columns empty and
+    // kings and their queens are out, played on by a few random card moves:
+    // the plain search and the engine agree wherever both decide, and the
+    // engine's wins replay.
+    void klondikeEngineAgreesOnEndgamesWithAStockAndSpaces()
+    {
+        const Agreement agreement = klondikeEndgamesAgree(150, 6, 15485863u, [](std::uint32_t seed) {
+            std::vector<std::string> piles = named("t", 7);
+            piles.push_back("stock");
+            return randomEndgame("klondike", seed, 1, piles, 16 + static_cast<int>(seed % 12), seed % 2 == 0);
+        });
+        QVERIFY2(agreement.error.empty(), agreement.error.c_str());
+        qInfo("endgames with a stock and spaces decided by both: %d won, %d lost", agreement.won, agreement.lost);
+        QVERIFY(agreement.won >= 20);
+        QVERIFY(agreement.lost >= 5);
+    }
+
+    // The full search brings a card back from its foundation only when a
+    // card could be laid on it at once, or the card below it in its suit
+    // could then come back onto a base within reach (the proof is at
+    // generate() in klondike_moves.cpp); with three cards a turn it takes a
+    // position as seen once it has seen the same one with a waste that
+    // reaches more of the talon (dominatedKeys()). Random endgames with a
+    // stock and high foundations, so that cards can come back, played on
+    // by a few random card moves (some from the foundations): the plain
+    // search and the engine's full pass alone (the passes that only look for
+    // wins would find most wins before it) agree wherever both decide, with
+    // one and with three cards a turn, and its wins replay.
+    void klondikeEngineAgreesOnEndgamesWithCardsToComeBack()
+    {
+        for (const char* draw : {"1", "3"}) {
+            const Agreement agreement = klondikeEndgamesAgree(
+                160, 10, 7757u,
+                [draw](std::uint32_t seed) {
+                    // With three cards a turn the stock is named four
+                    // times: it gets about a third of the cards out, so
+                    // that the waste's size decides which can be reached.
+                    std::vector<std::string> piles = named("t", 7);
+                    piles.insert(piles.end(), draw[0] == '3' ? 2 : 1, "stock");
+                    // Cards under each top face down: with face-up cards
+                    // that are not one run the game would finish itself
+                    // where it cannot, which no search foresees.
+                    return randomEndgame("klondike", seed, 1, piles, 24 + static_cast<int>(seed % 16), true,
+                        {{"draw", draw}});
+                },
+                true);
+            QVERIFY2(agreement.error.empty(), agreement.error.c_str());
+            qInfo("draw %s, endgames with cards to come back decided by both: %d won, %d lost", draw, agreement.won,
+                agreement.lost);
+            QVERIFY(agreement.won >= 20);
+            QVERIFY(agreement.lost >= 5);
+        }
+    }
+
+    // A three is forced home only once both twos of the other colour are
+    // home (safeHome() in klondike_moves.cpp). Here the two of spades lies
+    // on the four and the ace of spades, face down, and can only leave them
+    // onto the three of hearts: sending that three home at once would lose
+    // the deal (no black four can take it back, and no column can empty for
+    // the kings at home), so it must not be forced while the two of spades
+    // is out.
+    void klondikeForcedThreesWaitForTheTwos()
+    {
+        for (const char* draw : {"1", "3"}) {
+            auto state = start("klondike", 1, {{"draw", draw}});
+            QVERIFY(state
+                        ->arrange({{"f0", run('C', 13)}, {"f1", run('D', 13)}, {"f2", run('H', 2)},
+                            {"t0", "AS- 4S- 2S"}, {"t1", "KH- 3H"}, {"t2", "KS QH JS TH 9S 8H 7S 6H 5S 4H 3S"},
+                            {"t3", "QS JH TS 9H 8S 7H 6S 5H"}})
+                        .ok());
+            QCOMPARE(solve(*state).status, SolveStatus::Won); // the plain search
+            const SolveResult result = solve(*state, {}, hooksFor("klondike"));
+            QCOMPARE(result.status, SolveStatus::Won);
+            std::string error;
+            QVERIFY2(replayWins(*state, result.line, &error), error.c_str());
+        }
+    }
+
+    // The engine sends a two home whenever it can, and a three once both
+    // twos of the other colour are home (the proof is at safeHome() in
+    // klondike_moves.cpp). Random endgames with many cards out, so that
+    // twos and threes are on the columns, some with cards face down or a
+    // stock, played on by a few random card moves: the plain search and the
+    // engine agree wherever both decide, and the engine's wins replay.
+    void klondikeEngineAgreesOnEndgamesWithLowCardsOut()
+    {
+        const Agreement agreement = klondikeEndgamesAgree(240, 8, 104729u, [](std::uint32_t seed) {
+            std::vector<std::string> piles = named("t", 7);
+            if (seed % 3 == 0)
+                piles.push_back("stock");
+            return randomEndgame("klondike", seed, 1, piles, 30 + static_cast<int>(seed % 16), seed % 4 != 0);
+        });
+        QVERIFY2(agreement.error.empty(), agreement.error.c_str());
+        qInfo("endgames with low cards out decided by both: %d won, %d lost", agreement.won, agreement.lost);
+        QVERIFY(agreement.won >= 20);
+        QVERIFY(agreement.lost >= 5);
+    }
+};
+
+QTEST_GUILESS_MAIN(KlondikeSolverTest)
+#include "klondike_solver_test.moc"
