@@ -466,13 +466,14 @@ void generate(const Position& p, int draw, bool narrow, std::vector<Move>& moves
     auto only = [&](const Move& m) { moves.assign(1, m); };
 
     // A safe move home is the only move (the first column's with one); the
-    // other tops that can go home are moves of their own. With several
-    // empty columns, one stands for all: the key does not tell them apart.
-    // The columns a card may be laid on, in column order: those whose top
-    // is one of the two cards it fits on (found through a table of the
-    // columns' tops), or for a king the empty column that stands for all.
-    std::array<std::int8_t, 64> columnOfTop;
-    columnOfTop.fill(-1);
+    // other tops that can go home are moves of their own.
+    //
+    // The columns a card may be laid on: those whose top is one of the two
+    // cards it fits on, or for a king an empty column (with several, one
+    // stands for all: the key does not tell them apart, and the first is
+    // taken). A table gives them for each card as a mask of columns, filled
+    // from the tops, so a card's targets come in column order.
+    std::array<std::uint8_t, 64> onto {};
     int firstEmpty = -1;
     for (int c = 0; c < kColumns; ++c) {
         const int length = p.length[c];
@@ -482,7 +483,14 @@ void generate(const Position& p, int draw, bool narrow, std::vector<Move>& moves
             continue;
         }
         const Code top = p.column[c][length - 1];
-        columnOfTop[top] = static_cast<std::int8_t>(c);
+        if (rankOf(top) >= 2) {
+            // The two cards of the other colour one rank lower.
+            const int rank = rankOf(top) - 1;
+            const int a = isRed(top) ? rank : 16 + rank;
+            const int b = isRed(top) ? 48 + rank : 32 + rank;
+            onto[a] = static_cast<std::uint8_t>(onto[a] | 1 << c);
+            onto[b] = static_cast<std::uint8_t>(onto[b] | 1 << c);
+        }
         if (p.canGoHome(top)) {
             if (safeOnceHome(p, top)) {
                 only(Move {TableauHome, static_cast<std::uint8_t>(c), 0, 1, 0, top});
@@ -495,31 +503,9 @@ void generate(const Position& p, int draw, bool narrow, std::vector<Move>& moves
         only(Move {TalonHome, p.pos, 0, 1, 0, p.talon[p.pos - 1]});
         return;
     }
-
-    struct Targets {
-        int count = 0;
-        std::array<int, 2> column {};
-    };
-    auto targetsOf = [&](Code card) {
-        Targets t;
-        const int rank = rankOf(card);
-        if (rank == kKing) {
-            if (firstEmpty >= 0)
-                t.column[t.count++] = firstEmpty;
-            return t;
-        }
-        // The two cards of the other colour one rank higher.
-        const int a = isRed(card) ? rank + 1 : 16 + rank + 1;
-        const int b = isRed(card) ? 48 + rank + 1 : 32 + rank + 1;
-        const int ca = columnOfTop[a], cb = columnOfTop[b];
-        if (ca >= 0)
-            t.column[t.count++] = ca;
-        if (cb >= 0)
-            t.column[t.count++] = cb;
-        if (t.count == 2 && t.column[0] > t.column[1])
-            std::swap(t.column[0], t.column[1]);
-        return t;
-    };
+    if (firstEmpty >= 0)
+        for (int suit = 0; suit < 4; ++suit)
+            onto[suit * 16 + kKing] = static_cast<std::uint8_t>(1 << firstEmpty);
 
     const std::uint32_t reach = reachableWaste(p, draw);
     // Asked for only once a move needs it.
@@ -555,9 +541,8 @@ void generate(const Position& p, int draw, bool narrow, std::vector<Move>& moves
             continue;
         if (rankOf(card) == 1)
             continue; // an ace: see below
-        const Targets targets = targetsOf(card);
-        for (int t = 0; t < targets.count; ++t) {
-            add(TalonTableau, q, targets.column[t], 1, 2, card);
+        for (unsigned targets = onto[card]; targets != 0; targets &= targets - 1) {
+            add(TalonTableau, q, __builtin_ctz(targets), 1, 2, card);
             if (narrow)
                 break; // the other twin would do the same work
         }
@@ -586,8 +571,8 @@ void generate(const Position& p, int draw, bool narrow, std::vector<Move>& moves
             const Code card = p.column[from][i];
             // Each test below only leaves moves out, so a card with nowhere
             // to go is passed over first.
-            const Targets targets = targetsOf(card);
-            if (targets.count == 0)
+            const unsigned targets = onto[card];
+            if (targets == 0)
                 continue;
             // A king already at the bottom of its column gains nothing by
             // moving to an empty one.
@@ -608,8 +593,8 @@ void generate(const Position& p, int draw, bool narrow, std::vector<Move>& moves
                 priority = i > 0 ? 1 : 2; // uncovers a card, or empties the column
             else if (i == run)
                 priority = 2;
-            for (int t = 0; t < targets.count; ++t) {
-                const int to = targets.column[t];
+            for (unsigned t = targets; t != 0; t &= t - 1) {
+                const int to = __builtin_ctz(t);
                 if (to == from)
                     continue;
                 if (part && !twinAvailable(p, card, where()))
@@ -642,15 +627,15 @@ void generate(const Position& p, int draw, bool narrow, std::vector<Move>& moves
         if (p.home[suit] <= 2)
             continue;
         const Code card = static_cast<Code>(suit * 16 + p.home[suit]);
-        const Targets targets = targetsOf(card);
-        if (targets.count == 0)
+        const unsigned targets = onto[card];
+        if (targets == 0)
             continue;
         // Only when a card could be laid on it at once, or the card below
         // it in its suit could then follow it out (the proof is above).
         if (!followerAvailable(card, where()) && !baseForTheNextAvailable(card, draw, where()))
             continue;
-        for (int t = 0; t < targets.count; ++t)
-            add(HomeTableau, suit, targets.column[t], 1, 4, card);
+        for (unsigned t = targets; t != 0; t &= t - 1)
+            add(HomeTableau, suit, __builtin_ctz(t), 1, 4, card);
     }
     if (narrow) {
         // Guided by what each move leads to: fewer hidden cards, more cards
