@@ -17,6 +17,7 @@
 
 #if defined(__linux__)
 #include <sys/mman.h>
+#include <unistd.h>
 #endif
 
 #include "cards/rng.h"
@@ -45,8 +46,10 @@ public:
                 const std::uintptr_t start = (at + kHuge - 1) & ~(kHuge - 1);
                 if (start > at)
                     munmap(p, start - at);
-                if (start + bytes() < at + wide)
-                    munmap(reinterpret_cast<void*>(start + bytes()), at + wide - start - bytes());
+                const auto page = static_cast<std::uintptr_t>(sysconf(_SC_PAGESIZE));
+                const std::uintptr_t end = (start + bytes() + page - 1) & ~(page - 1);
+                if (end < at + wide)
+                    munmap(reinterpret_cast<void*>(end), at + wide - end);
                 data_ = reinterpret_cast<std::uint64_t*>(start);
                 madvise(data_, bytes(), MADV_HUGEPAGE);
                 mapped_ = true;
@@ -55,7 +58,7 @@ public:
         }
 #endif
         data_ = static_cast<std::uint64_t*>(std::calloc(count, sizeof(std::uint64_t)));
-        if (!data_)
+        if (!data_ && count > 0)
             throw std::bad_alloc();
     }
     ZeroedWords(const ZeroedWords&) = delete;
