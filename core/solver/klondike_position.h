@@ -72,10 +72,12 @@ struct Position {
     // apply() as well; 0 for an empty column.
     std::array<std::uint8_t, kColumns> run {};
 
-    // Works the key's parts out afresh; called once a position is laid out
-    // card by card. A column's part is the number of its face-down count and
-    // of each card at its height; the talon's is the number of each of its
-    // cards (the talon keeps the root's order, so its cards alone tell it).
+    // Works the key's parts and the runs out afresh; called once a position
+    // is laid out card by card (any change to the cards other than apply()'s
+    // must end with it). A column's part is the number of its face-down
+    // count and of each card at its height; the talon's is the number of
+    // each of its cards (the talon keeps the root's order, so its cards alone
+    // tell it).
     void rehash()
     {
         for (int c = 0; c < kColumns; ++c) {
