@@ -320,6 +320,16 @@ bool twinAvailable(const Position& p, Code card, const Reachable& reachable)
 
 } // namespace
 
+namespace {
+
+// The most moves a position can have: each talon card within reach goes home
+// or onto at most two columns, each card of a face-up run onto at most two,
+// each column's top goes home and each foundation's top onto at most two
+// columns.
+constexpr int kMaxMoves = 3 * kTalonCapacity + 2 * 52 + kColumns + 2 * 4;
+
+} // namespace
+
 // `narrow`: leave out the moves that winning lines seldom need (parts of
 // runs that uncover nothing going home, cards back from the foundations,
 // columns emptied with no king to fill them). The narrow search only finds
@@ -440,16 +450,7 @@ bool twinAvailable(const Position& p, Code card, const Reachable& reachable)
 // (e moves one card onto one card), and the other rules' moves are each
 // still right before their e, so the argument at the end of (a) and (b)
 // goes through with these pairs.
-namespace {
-
-// The most moves a position can have: each talon card within reach goes home
-// or onto at most two columns, each card of a face-up run onto at most two,
-// each column's top goes home and each foundation's top onto at most two
-// columns.
-constexpr int kMaxMoves = 3 * kTalonCapacity + 2 * 52 + kColumns + 2 * 4;
-
-} // namespace
-
+//
 // The moves are gathered in an array on the stack, which the compiler knows
 // the position does not share (a store through the vector's bytes could be
 // anywhere, and every card of the position would be read again after it),
