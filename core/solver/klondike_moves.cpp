@@ -4,6 +4,7 @@
 #include "solver/klondike_position.h"
 
 #include <algorithm>
+#include <new>
 
 namespace ct::klondike {
 
@@ -156,6 +157,8 @@ void childKeys(const Position& p, int draw, const std::vector<Move>& moves, std:
     }
 }
 
+namespace {
+
 // A card may go home at once, as the only move, when every card lower than
 // it of the other colour is home, and every card two or more ranks lower of
 // the other suit of its colour: see the proof in hooksFor() (solver.cpp). It
@@ -184,10 +187,11 @@ void childKeys(const Position& p, int draw, const std::vector<Move>& moves, std:
 // one move shorter than L wins: the forced move loses no win, and the
 // search's measure (the shortest win's length) goes down as hooksFor()'s
 // argument needs.
-bool safeHome(const Position& p, Code card)
+//
+// safeOnceHome() asks it of a card that can go home (generate() has asked
+// that already).
+bool safeOnceHome(const Position& p, Code card)
 {
-    if (!p.canGoHome(card))
-        return false;
     const int rank = rankOf(card);
     const int suit = suitOf(card);
     if (rank <= 2)
@@ -205,32 +209,38 @@ bool safeHome(const Position& p, Code card)
     return true;
 }
 
+} // namespace
+
+bool safeHome(const Position& p, Code card)
+{
+    return p.canGoHome(card) && safeOnceHome(p, card);
+}
+
 // Which waste sizes can show their top card from here: the current one,
 // every draw further on (the last card when the stock runs short), and after
 // turning the waste over, every draw from the start. Turning the stock is
 // never a move of its own: a position only ever gains choices by playing.
-void reachableWaste(const Position& p, int draw, std::array<bool, kTalonCapacity + 1>& reach)
+// Bit q of the answer stands for the waste size q.
+std::uint32_t reachableWaste(const Position& p, int draw)
 {
-    reach.fill(false);
     const int n = p.talonLength;
     if (n == 0)
-        return;
+        return 0;
+    const std::uint32_t last = std::uint32_t {1} << n;
+    if (draw == 1)
+        return 2 * last - 2; // every size from 1 to n
+    // Every draw-th bit from bit 0.
+    std::uint64_t every = 0x9249249249249249ULL;
+    if (draw != 3) {
+        every = 0;
+        for (int q = 0; q < 64; q += draw)
+            every |= std::uint64_t {1} << q;
+    }
+    const std::uint64_t below = last - 1; // sizes under n; n itself is always reached
+    std::uint64_t reach = ((every << p.pos) | every) & below & ~std::uint64_t {1};
     if (p.pos > 0)
-        reach[p.pos] = true;
-    for (int q = p.pos + draw;; q += draw) {
-        if (q >= n) {
-            reach[n] = true;
-            break;
-        }
-        reach[q] = true;
-    }
-    for (int q = draw;; q += draw) {
-        if (q >= n) {
-            reach[n] = true;
-            break;
-        }
-        reach[q] = true;
-    }
+        reach |= std::uint64_t {1} << p.pos;
+    return static_cast<std::uint32_t>(reach) | last;
 }
 
 namespace {
@@ -307,6 +317,16 @@ bool twinAvailable(const Position& p, Code card, const Reachable& reachable)
     const Code twin = static_cast<Code>((3 - suitOf(card)) * 16 + rankOf(card));
     return p.home[suitOf(twin)] == rankOf(twin) || ((reachable.runs | reachable.talon) & bit(twin));
 }
+
+} // namespace
+
+namespace {
+
+// The most moves a position can have: each talon card within reach goes home
+// or onto at most two columns, each card of a face-up run onto at most two,
+// each column's top goes home and each foundation's top onto at most two
+// columns.
+constexpr int kMaxMoves = 3 * kTalonCapacity + 2 * 52 + kColumns + 2 * 4;
 
 } // namespace
 
@@ -430,82 +450,80 @@ bool twinAvailable(const Position& p, Code card, const Reachable& reachable)
 // (e moves one card onto one card), and the other rules' moves are each
 // still right before their e, so the argument at the end of (a) and (b)
 // goes through with these pairs.
+//
+// The moves are gathered in an array on the stack, which the compiler knows
+// the position does not share (a store through the vector's bytes could be
+// anywhere, and every card of the position would be read again after it),
+// sorted there and copied out once.
 void generate(const Position& p, int draw, bool narrow, std::vector<Move>& moves, Jitter* jitter)
 {
-    moves.clear();
-    // A safe move home is the only move.
-    for (int c = 0; c < kColumns; ++c)
-        if (p.length[c] && safeHome(p, p.top(c))) {
-            moves.push_back(Move {TableauHome, static_cast<std::uint8_t>(c), 0, 1, 0, p.top(c)});
-            return;
+    alignas(Move) unsigned char storage[kMaxMoves * sizeof(Move)];
+    Move* const list = reinterpret_cast<Move*>(storage);
+    int n = 0;
+    auto add = [&](MoveKind kind, int from, int to, int count, int priority, Code card) {
+        new (&list[n++]) Move {kind, static_cast<std::uint8_t>(from), static_cast<std::uint8_t>(to),
+            static_cast<std::uint8_t>(count), static_cast<std::uint8_t>(priority), card};
+    };
+    auto only = [&](const Move& m) { moves.assign(1, m); };
+
+    // A safe move home is the only move (the first column's with one); the
+    // other tops that can go home are moves of their own.
+    //
+    // The columns a card may be laid on: those whose top is one of the two
+    // cards it fits on, or for a king an empty column (with several, one
+    // stands for all: the key does not tell them apart, and the first is
+    // taken). A table gives them for each card as a mask of columns, filled
+    // from the tops, so a card's targets come in column order.
+    std::array<std::uint8_t, 64> onto {};
+    int firstEmpty = -1;
+    for (int c = 0; c < kColumns; ++c) {
+        const int length = p.length[c];
+        if (length == 0) {
+            if (firstEmpty < 0)
+                firstEmpty = c;
+            continue;
         }
+        const Code top = p.column[c][length - 1];
+        if (rankOf(top) >= 2) {
+            // The two cards of the other colour one rank lower.
+            const int rank = rankOf(top) - 1;
+            const int a = isRed(top) ? rank : 16 + rank;
+            const int b = isRed(top) ? 48 + rank : 32 + rank;
+            onto[a] = static_cast<std::uint8_t>(onto[a] | 1 << c);
+            onto[b] = static_cast<std::uint8_t>(onto[b] | 1 << c);
+        }
+        if (p.canGoHome(top)) {
+            if (safeOnceHome(p, top)) {
+                only(Move {TableauHome, static_cast<std::uint8_t>(c), 0, 1, 0, top});
+                return;
+            }
+            add(TableauHome, c, 0, 1, 0, top);
+        }
+    }
     if (draw == 1 && p.pos > 0 && safeHome(p, p.talon[p.pos - 1])) {
-        moves.push_back(Move {TalonHome, p.pos, 0, 1, 0, p.talon[p.pos - 1]});
+        only(Move {TalonHome, p.pos, 0, 1, 0, p.talon[p.pos - 1]});
         return;
     }
+    if (firstEmpty >= 0)
+        for (int suit = 0; suit < 4; ++suit)
+            onto[suit * 16 + kKing] = static_cast<std::uint8_t>(1 << firstEmpty);
 
-    int firstEmpty = -1;
-    for (int c = 0; c < kColumns && firstEmpty < 0; ++c)
-        if (p.length[c] == 0)
-            firstEmpty = c;
-    // With several empty columns, one stands for all: the key does not tell
-    // them apart.
-    // The columns a card may be laid on, in column order: those whose top
-    // is one of the two cards it fits on (found through a table of the
-    // columns' tops), or for a king the empty column that stands for all.
-    std::array<std::int8_t, 64> columnOfTop;
-    columnOfTop.fill(-1);
-    for (int c = 0; c < kColumns; ++c)
-        if (p.length[c])
-            columnOfTop[p.top(c)] = static_cast<std::int8_t>(c);
-    struct Targets {
-        int count = 0;
-        std::array<int, 2> column {};
-    };
-    auto targetsOf = [&](Code card) {
-        Targets t;
-        const int rank = rankOf(card);
-        if (rank == kKing) {
-            if (firstEmpty >= 0)
-                t.column[t.count++] = firstEmpty;
-            return t;
-        }
-        // The two cards of the other colour one rank higher.
-        const int a = isRed(card) ? rank + 1 : 16 + rank + 1;
-        const int b = isRed(card) ? 48 + rank + 1 : 32 + rank + 1;
-        const int ca = columnOfTop[a], cb = columnOfTop[b];
-        if (ca >= 0)
-            t.column[t.count++] = ca;
-        if (cb >= 0)
-            t.column[t.count++] = cb;
-        if (t.count == 2 && t.column[0] > t.column[1])
-            std::swap(t.column[0], t.column[1]);
-        return t;
-    };
-
-    for (int c = 0; c < kColumns; ++c)
-        if (p.length[c] && p.canGoHome(p.top(c)))
-            moves.push_back(Move {TableauHome, static_cast<std::uint8_t>(c), 0, 1, 0, p.top(c)});
-
-    std::array<bool, kTalonCapacity + 1> reach {};
-    reachableWaste(p, draw, reach);
-    std::array<int, kColumns> runs {};
-    for (int c = 0; c < kColumns; ++c)
-        runs[c] = p.length[c] ? p.runStart(c) : 0;
+    const std::uint32_t reach = reachableWaste(p, draw);
     // Asked for only once a move needs it.
     Reachable reachable;
     bool reachableKnown = false;
     auto where = [&]() -> const Reachable& {
         if (!reachableKnown) {
             for (int c = 0; c < kColumns; ++c) {
-                for (int i = runs[c]; i < p.length[c]; ++i)
+                if (p.length[c] == 0)
+                    continue;
+                for (int i = p.run[c]; i < p.length[c]; ++i)
                     reachable.runs |= bit(p.column[c][i]);
-                if (p.length[c] && runs[c] == 0)
+                if (p.run[c] == 0)
                     reachable.bottoms |= bit(p.column[c][0]);
             }
-            for (int q = 1; q <= p.talonLength; ++q)
-                if (reach[q])
-                    reachable.talon |= bit(p.talon[q - 1]);
+            for (std::uint32_t r = reach; r != 0; r &= r - 1)
+                reachable.talon |= bit(p.talon[__builtin_ctz(r) - 1]);
             for (int suit = 0; suit < 4; ++suit)
                 if (p.home[suit] >= 3)
                     reachable.homeTops |= bit(static_cast<Code>(suit * 16 + p.home[suit]));
@@ -513,47 +531,57 @@ void generate(const Position& p, int draw, bool narrow, std::vector<Move>& moves
         }
         return reachable;
     };
-    for (int q = 1; q <= p.talonLength; ++q) {
-        if (!reach[q])
-            continue;
+    for (std::uint32_t r = reach; r != 0; r &= r - 1) {
+        const int q = __builtin_ctz(r);
         const Code card = p.talon[q - 1];
         if (p.canGoHome(card))
-            moves.push_back(Move {TalonHome, static_cast<std::uint8_t>(q), 0, 1, 0, card});
+            add(TalonHome, q, 0, 1, 0, card);
         // With one card a turn, a card leaves the talon for a column only
         // when a card could be laid on it at once (the proof is above).
         if (!narrow && draw == 1 && !followerAvailable(card, where()))
             continue;
         if (rankOf(card) == 1)
             continue; // an ace: see below
-        const Targets targets = targetsOf(card);
-        for (int t = 0; t < targets.count; ++t) {
-            moves.push_back(Move {TalonTableau, static_cast<std::uint8_t>(q),
-                static_cast<std::uint8_t>(targets.column[t]), 1, 2, card});
+        for (unsigned targets = onto[card]; targets != 0; targets &= targets - 1) {
+            add(TalonTableau, q, __builtin_ctz(targets), 1, 2, card);
             if (narrow)
                 break; // the other twin would do the same work
         }
     }
 
-    bool kingToPlace = false;
-    if (narrow) {
-        for (int q = 1; q <= p.talonLength && !kingToPlace; ++q)
-            kingToPlace = reach[q] && rankOf(p.talon[q - 1]) == kKing;
-        for (int c = 0; c < kColumns && !kingToPlace; ++c)
-            for (int i = std::max<int>(p.down[c], 1); i < p.length[c] && !kingToPlace; ++i)
-                kingToPlace = rankOf(p.column[c][i]) == kKing;
-    }
+    // Whether a king could fill a column emptied now (asked for once a
+    // move of the narrow search would empty one).
+    int kingToPlace = -1;
+    auto kingWaiting = [&] {
+        if (kingToPlace < 0) {
+            kingToPlace = 0;
+            for (std::uint32_t r = reach; r != 0 && !kingToPlace; r &= r - 1)
+                kingToPlace = rankOf(p.talon[__builtin_ctz(r) - 1]) == kKing;
+            for (int c = 0; c < kColumns && !kingToPlace; ++c)
+                for (int i = std::max<int>(p.down[c], 1); i < p.length[c] && !kingToPlace; ++i)
+                    kingToPlace = rankOf(p.column[c][i]) == kKing;
+        }
+        return kingToPlace == 1;
+    };
     for (int from = 0; from < kColumns; ++from) {
         const int length = p.length[from];
-        const int run = runs[from];
+        if (length == 0)
+            continue;
+        const int run = p.run[from];
         for (int i = run; i < length; ++i) {
             const Code card = p.column[from][i];
+            // Each test below only leaves moves out, so a card with nowhere
+            // to go is passed over first.
+            const unsigned targets = onto[card];
+            if (targets == 0)
+                continue;
             // A king already at the bottom of its column gains nothing by
             // moving to an empty one.
             if (i == 0 && rankOf(card) == kKing)
                 continue;
             if (narrow && i > run && !p.canGoHome(p.column[from][i - 1]))
                 continue;
-            if (narrow && i == 0 && !kingToPlace)
+            if (narrow && i == 0 && !kingWaiting())
                 continue;
             // A part of a run that uncovers nothing of use now is left out
             // (the proof is above); asked only once the part has a target.
@@ -561,22 +589,20 @@ void generate(const Position& p, int draw, bool narrow, std::vector<Move>& moves
             // A column emptied by a card that is not a king only when a
             // king could fill it at once (the proof is above).
             const bool emptying = !narrow && i == 0;
-            std::uint8_t priority = 3; // a part of a run: rarely useful
+            int priority = 3; // a part of a run: rarely useful
             if (i == p.down[from])
                 priority = i > 0 ? 1 : 2; // uncovers a card, or empties the column
             else if (i == run)
                 priority = 2;
-            const Targets targets = targetsOf(card);
-            for (int t = 0; t < targets.count; ++t) {
-                const int to = targets.column[t];
+            for (unsigned t = targets; t != 0; t &= t - 1) {
+                const int to = __builtin_ctz(t);
                 if (to == from)
                     continue;
                 if (part && !twinAvailable(p, card, where()))
                     break;
                 if (emptying && !kingAvailable(where()))
                     break;
-                moves.push_back(Move {TableauTableau, static_cast<std::uint8_t>(from),
-                    static_cast<std::uint8_t>(to), static_cast<std::uint8_t>(length - i), priority, card});
+                add(TableauTableau, from, to, length - i, priority, card);
                 if (narrow)
                     break;
             }
@@ -602,14 +628,15 @@ void generate(const Position& p, int draw, bool narrow, std::vector<Move>& moves
         if (p.home[suit] <= 2)
             continue;
         const Code card = static_cast<Code>(suit * 16 + p.home[suit]);
+        const unsigned targets = onto[card];
+        if (targets == 0)
+            continue;
         // Only when a card could be laid on it at once, or the card below
         // it in its suit could then follow it out (the proof is above).
         if (!followerAvailable(card, where()) && !baseForTheNextAvailable(card, draw, where()))
             continue;
-        const Targets targets = targetsOf(card);
-        for (int t = 0; t < targets.count; ++t)
-            moves.push_back(Move {HomeTableau, static_cast<std::uint8_t>(suit),
-                static_cast<std::uint8_t>(targets.column[t]), 1, 4, card});
+        for (unsigned t = targets; t != 0; t &= t - 1)
+            add(HomeTableau, suit, __builtin_ctz(t), 1, 4, card);
     }
     if (narrow) {
         // Guided by what each move leads to: fewer hidden cards, more cards
@@ -621,7 +648,8 @@ void generate(const Position& p, int draw, bool narrow, std::vector<Move>& moves
             hiddenNow += p.down[c];
         for (int suit = 0; suit < 4; ++suit)
             homeNow += p.home[suit];
-        for (Move& m : moves) {
+        for (int k = 0; k < n; ++k) {
+            Move& m = list[k];
             int hidden = hiddenNow, homeCards = homeNow;
             switch (m.kind) {
             case TableauHome:
@@ -641,16 +669,26 @@ void generate(const Position& p, int draw, bool narrow, std::vector<Move>& moves
                 score += jitter->next();
             m.priority = static_cast<std::uint8_t>(std::clamp(score + 60, 0, 255));
         }
+        // A stable insertion sort: the lists are short.
+        for (int i = 1; i < n; ++i) {
+            const Move m = list[i];
+            int j = i;
+            for (; j > 0 && list[j - 1].priority > m.priority; --j)
+                list[j] = list[j - 1];
+            list[j] = m;
+        }
+        moves.assign(list, list + n);
+        return;
     }
-    // A stable insertion sort: the lists are short, and std::stable_sort
-    // asks for a buffer on every call.
-    for (std::size_t i = 1; i < moves.size(); ++i) {
-        const Move m = moves[i];
-        std::size_t j = i;
-        for (; j > 0 && moves[j - 1].priority > m.priority; --j)
-            moves[j] = moves[j - 1];
-        moves[j] = m;
-    }
+    // The full search's priorities run from 0 to 4: a stable counting sort.
+    std::array<int, 6> start {};
+    for (int k = 0; k < n; ++k)
+        ++start[list[k].priority + 1];
+    for (int pr = 1; pr < 6; ++pr)
+        start[pr] += start[pr - 1];
+    moves.resize(static_cast<std::size_t>(n));
+    for (int k = 0; k < n; ++k)
+        moves[static_cast<std::size_t>(start[list[k].priority]++)] = list[k];
 }
 
 // The cards still out go home one by one: in a decided position the lowest

@@ -68,11 +68,16 @@ struct Position {
     // column's, and the talon's cards'.
     std::array<std::uint64_t, kColumns> hash {};
     std::uint64_t talonHash = 0;
+    // Where each column's run begins (see runStart()), kept up to date by
+    // apply() as well; 0 for an empty column.
+    std::array<std::uint8_t, kColumns> run {};
 
-    // Works the key's parts out afresh; called once a position is laid out
-    // card by card. A column's part is the number of its face-down count and
-    // of each card at its height; the talon's is the number of each of its
-    // cards (the talon keeps the root's order, so its cards alone tell it).
+    // Works the key's parts and the runs out afresh; called once a position
+    // is laid out card by card (any change to the cards other than apply()'s
+    // must end with it). A column's part is the number of its face-down
+    // count and of each card at its height; the talon's is the number of
+    // each of its cards (the talon keeps the root's order, so its cards alone
+    // tell it).
     void rehash()
     {
         for (int c = 0; c < kColumns; ++c) {
@@ -83,6 +88,8 @@ struct Position {
         talonHash = 0;
         for (int i = 0; i < talonLength; ++i)
             talonHash ^= kZobrist.talonCard[talon[i]];
+        for (int c = 0; c < kColumns; ++c)
+            run[c] = static_cast<std::uint8_t>(walkRun(c, length[c] - 1));
     }
     void push(int c, Code card)
     {
@@ -124,15 +131,41 @@ struct Position {
     bool won() const { return home[0] == 13 && home[1] == 13 && home[2] == 13 && home[3] == 13; }
     // Where the run on top of column c begins: the lowest card from which
     // every card up to the top is face up, one rank lower and of the other
-    // colour. In play the face-up cards always form one run; a position
-    // laid out by hand need not.
-    int runStart(int c) const
+    // colour (0 for an empty column). In play the face-up cards always form
+    // one run; a position laid out by hand need not.
+    int runStart(int c) const { return run[c]; }
+    // The run's start walking down from card `i` of column c (0 when there is
+    // no card).
+    int walkRun(int c, int i) const
     {
-        int i = length[c] - 1;
-        while (i > down[c] && rankOf(column[c][i - 1]) == rankOf(column[c][i]) + 1
-            && isRed(column[c][i - 1]) != isRed(column[c][i]))
+        if (i < 0)
+            return 0;
+        while (i > down[c] && chains(column[c][i - 1], column[c][i]))
             --i;
         return i;
+    }
+    static bool chains(Code below, Code above)
+    {
+        return rankOf(below) == rankOf(above) + 1 && isRed(below) != isRed(above);
+    }
+    // Sets run[c] again once cards have been laid on column c, which had
+    // `before` cards: below them nothing changed, so a walk that gets down to
+    // the old top goes on as the old walk did.
+    void runAfterLaying(int c, int before)
+    {
+        int i = length[c] - 1;
+        while (i > down[c] && i >= before && chains(column[c][i - 1], column[c][i]))
+            --i;
+        run[c] = static_cast<std::uint8_t>(i == before - 1 ? run[c] : i);
+    }
+    // Sets run[c] again once cards have left column c (and its top was
+    // turned up): the run is the same while it still has a card, since the
+    // cards from it up to the new top are as they were and no card turned
+    // up (that happens only once every face-up card has left).
+    void runAfterTaking(int c)
+    {
+        if (run[c] >= length[c])
+            run[c] = static_cast<std::uint8_t>(walkRun(c, length[c] - 1));
     }
     // Nothing hidden, nothing left in the talon and each column one run: the
     // lowest card still out is always on top of a column, and the game
@@ -142,7 +175,7 @@ struct Position {
         if (talonLength)
             return false;
         for (int c = 0; c < kColumns; ++c)
-            if (down[c] || (length[c] && runStart(c) != 0))
+            if (down[c] || run[c] != 0)
                 return false;
         return true;
     }
@@ -166,14 +199,21 @@ inline void apply(Position& p, const Move& m)
         p.pop(m.from);
         ++p.home[suitOf(m.card)];
         p.turnUp(m.from);
+        p.runAfterTaking(m.from);
         break;
     case TalonHome:
         p.takeFromTalon(m.from);
         ++p.home[suitOf(m.card)];
         break;
-    case TalonTableau: p.push(m.to, p.takeFromTalon(m.from)); break;
+    case TalonTableau: {
+        const int before = p.length[m.to];
+        p.push(m.to, p.takeFromTalon(m.from));
+        p.runAfterLaying(m.to, before);
+        break;
+    }
     case TableauTableau: {
         const int first = p.length[m.from] - m.count;
+        const int before = p.length[m.to];
         for (int i = 0; i < m.count; ++i) {
             const Code card = p.column[m.from][first + i];
             p.hash[m.from] ^= kZobrist.columnCard[first + i][card];
@@ -181,12 +221,17 @@ inline void apply(Position& p, const Move& m)
         }
         p.length[m.from] = static_cast<std::uint8_t>(first);
         p.turnUp(m.from);
+        p.runAfterTaking(m.from);
+        p.runAfterLaying(m.to, before);
         break;
     }
-    case HomeTableau:
+    case HomeTableau: {
+        const int before = p.length[m.to];
         --p.home[suitOf(m.card)];
         p.push(m.to, m.card);
+        p.runAfterLaying(m.to, before);
         break;
+    }
     }
 }
 
@@ -201,8 +246,8 @@ std::uint64_t dominatedKey(const Position& p, int draw);
 void childKeys(const Position& p, int draw, const std::vector<Move>& moves, std::vector<std::uint64_t>& keys);
 // A move home that loses no win: the search takes it as the only move.
 bool safeHome(const Position& p, Code card);
-// Which waste sizes can show their top card from here.
-void reachableWaste(const Position& p, int draw, std::array<bool, kTalonCapacity + 1>& reach);
+// Which waste sizes can show their top card from here: bit q for size q.
+std::uint32_t reachableWaste(const Position& p, int draw);
 // A random nudge to the narrow moves' order, so that a search started again
 // takes other turns (see the restarts in klondike_solver.cpp): each move's
 // score gains a number from 0 to `amplitude`.

@@ -359,7 +359,22 @@ class Packer {
 public:
     explicit Packer(const Position& root)
         : root_(root)
-    { }
+    {
+        // What unpack() needs of the root, worked out once: the key's part of
+        // each column's first d cards with d of them face down (they are the
+        // root's own), and each talon card's place in the root's talon.
+        for (int c = 0; c < kColumns; ++c) {
+            std::uint64_t cards = 0;
+            for (int d = 0; d <= root.down[c]; ++d) {
+                downHash_[c][d] = cards ^ kZobrist.columnDown[d];
+                if (d < root.length[c])
+                    cards ^= kZobrist.columnCard[d][root.column[c][d]];
+            }
+        }
+        talonIndex_.fill(-1);
+        for (int i = 0; i < root.talonLength; ++i)
+            talonIndex_[root.talon[i]] = static_cast<std::int8_t>(i);
+    }
 
     // False when a column's face-up cards are not one run (a position laid
     // out by hand): the best-first pass is then skipped.
@@ -381,22 +396,26 @@ public:
             }
             out.column[c] = word;
         }
-        // Which root talon cards are left (the talon keeps its order).
+        // Which root talon cards are left (the talon keeps its order: each
+        // card lies further on in the root's talon than the one before).
         std::uint32_t mask = 0;
-        int j = 0;
-        for (int i = 0; i < root_.talonLength && j < p.talonLength; ++i)
-            if (root_.talon[i] == p.talon[j]) {
-                mask |= 1u << i;
-                ++j;
-            }
-        if (j != p.talonLength)
-            return false;
+        int last = -1;
+        for (int j = 0; j < p.talonLength; ++j) {
+            const int i = talonIndex_[p.talon[j]];
+            if (i <= last)
+                return false;
+            mask |= 1u << i;
+            last = i;
+        }
         out.talonLeft = mask;
         out.pos = p.pos;
         out.home = p.home;
         return true;
     }
 
+    // Lays the position out with its key's parts (as Position::rehash()
+    // would work them out) and its runs: each column's face-up cards are
+    // one run, from its first face-up card.
     void unpack(const Packed& in, Position& p) const
     {
         for (int c = 0; c < kColumns; ++c) {
@@ -407,28 +426,38 @@ public:
             p.length[c] = static_cast<std::uint8_t>(down + up);
             for (int i = 0; i < down; ++i)
                 p.column[c][i] = root_.column[c][i];
+            std::uint64_t hash = downHash_[c][down];
             if (up > 0) {
                 Code card = static_cast<Code>((word >> 8) & 0xFF);
                 p.column[c][down] = card;
+                hash ^= kZobrist.columnCard[down][card];
                 for (int i = 1; i < up; ++i) {
                     const bool second = (word >> (15 + i)) & 1;
                     const int suit = isRed(card) ? (second ? 3 : 0) : (second ? 2 : 1);
                     card = static_cast<Code>(suit * 16 + rankOf(card) - 1);
                     p.column[c][down + i] = card;
+                    hash ^= kZobrist.columnCard[down + i][card];
                 }
             }
+            p.hash[c] = hash;
+            p.run[c] = static_cast<std::uint8_t>(up > 0 ? down : 0); // a column's top is always face up
         }
         p.talonLength = 0;
-        for (int i = 0; i < root_.talonLength; ++i)
-            if (in.talonLeft & (1u << i))
-                p.talon[p.talonLength++] = root_.talon[i];
+        std::uint64_t talonHash = 0;
+        for (std::uint32_t left = in.talonLeft; left != 0; left &= left - 1) {
+            const Code card = root_.talon[__builtin_ctz(left)];
+            p.talon[p.talonLength++] = card;
+            talonHash ^= kZobrist.talonCard[card];
+        }
+        p.talonHash = talonHash;
         p.pos = in.pos;
         p.home = in.home;
-        p.rehash();
     }
 
 private:
     Position root_;
+    std::array<std::array<std::uint64_t, 8>, kColumns> downHash_ {};
+    std::array<std::int8_t, 64> talonIndex_ {};
 };
 
 // How far a position looks from a win (lower is better): hidden cards weigh
