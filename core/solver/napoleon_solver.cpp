@@ -281,6 +281,27 @@ public:
     // first m counted like the waste cards above x; when the count fails
     // for every m from none to the whole stock, x never leaves the waste.
     //
+    // The joint form. The count above lets each packet that could be
+    // emptied before T count as a space on its own, the carriers its cards
+    // need judged against the cards counted above alone; but several
+    // packets emptied together share the same carriers. So take the set E
+    // of packets whose remnant (the cards that never left since now, always
+    // a bottom part of the packet) is empty just after T: each is empty now
+    // or had every card leave before T. Just after T every card is home, in
+    // the talon (held), in its packet's remnant, or laid there since now:
+    // on a card of its suit one rank higher, which carries one card only
+    // and was a packet's top before T, or on the floor of a packet of E,
+    // one card a packet, and only a talon card (spaces are filled from the
+    // waste). The cards that must be laid there are the needy cards above
+    // (N) and, for each packet of E, its cards that could not go home by T
+    // (D). So for every kind c at least max(0, N_c + D_c - carriers of c)
+    // cards lie on floors, and D_c is at most the carriers of c (a packet
+    // card lies on no floor). If no E meets both, the position is lost. The
+    // count above is this with each packet judged alone; this form is
+    // asked only where that one fails, and gives up (no proof) after 4,000
+    // steps of its search. On deal 143 it cuts the depth-first search
+    // from 199,728 to 124,932 positions.
+    //
     // The first form is asked for the waste cards from the top down, at
     // most kDigDepth of them: the fixpoint for each goes on from the one
     // before (holding fewer cards only lets more happen), and the last one,
@@ -491,7 +512,66 @@ public:
                 }
                 spaces += all;
             }
-            return bottoms > spaces;
+            if (bottoms > spaces)
+                return true;
+            // The same count over the packets emptied by T taken together
+            // (the joint form, proof above deadEnd()): is there a set E of
+            // packets, each of whose cards could leave before T, such that
+            // the cards that must lie on a floor, over every kind c
+            // max(0, needy c + cards c of E that cannot go home by T -
+            // carriers of c), are at most the packets of E and those empty
+            // now, and no kind has more such cards of E than carriers? The
+            // search takes the packets in turn, in or out, and gives up (no
+            // proof) after 4,000 steps.
+            int free = 0; // packets that add nothing
+            std::array<std::array<Code, kPacketCapacity>, kPackets> adds;
+            std::array<int, kPackets> addCount {};
+            int candidates = 0;
+            for (int q = 0, i = 0; q < kPackets; i += p.length[q++]) {
+                bool all = true;
+                int m = 0;
+                for (int k = 0; k < p.length[q] && all; ++k) {
+                    const Out& c = cards[i + k];
+                    all = (c.flags & (kCanHome | kCanLeave)) != 0;
+                    if (all && !(c.flags & kCanHome))
+                        adds[candidates][m++] = c.card;
+                }
+                if (!all)
+                    continue;
+                if (m == 0)
+                    ++free;
+                else
+                    addCount[candidates++] = m;
+            }
+            std::array<std::int8_t, 64> extra {};
+            std::array<std::int8_t, 64> spare {};
+            for (int c = 0; c < 64; ++c)
+                spare[c] = static_cast<std::int8_t>(c % 16 >= 1 ? carriers(static_cast<Code>(c)) : 0);
+            int nodes = 0;
+            auto fits = [&](auto&& self, int j, int over) -> bool {
+                if (over <= 0)
+                    return true;
+                if (j >= candidates || over > candidates - j || ++nodes > 4000)
+                    return j < candidates && nodes > 4000; // out of nodes: no proof
+                // with packet j emptied
+                int delta = 0;
+                bool ok = true;
+                int k = 0;
+                for (; k < addCount[j]; ++k) {
+                    const Code c = adds[j][k];
+                    const int needy = -std::min<int>(need[c], 0);
+                    const int before = std::max(0, needy + extra[c] - spare[c]);
+                    ++extra[c];
+                    if (extra[c] > spare[c])
+                        ok = false;
+                    delta += std::max(0, needy + extra[c] - spare[c]) - before;
+                }
+                const bool with = ok && self(self, j + 1, over + delta - 1);
+                for (k = 0; k < addCount[j]; ++k)
+                    --extra[adds[j][k]];
+                return with || self(self, j + 1, over);
+            };
+            return !fits(fits, 0, bottoms - free);
         };
         // The waste cards from the top down, the whole stock free (whatever
         // is turned before x leaves need not leave before it in this form),
