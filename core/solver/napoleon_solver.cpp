@@ -281,6 +281,27 @@ public:
     // first m counted like the waste cards above x; when the count fails
     // for every m from none to the whole stock, x never leaves the waste.
     //
+    // The joint form. The count above lets each packet that could be
+    // emptied before T count as a space on its own, the carriers its cards
+    // need judged against the cards counted above alone; but several
+    // packets emptied together share the same carriers. So take the set E
+    // of packets whose remnant (the cards that never left since now, always
+    // a bottom part of the packet) is empty just after T: each is empty now
+    // or had every card leave before T. Just after T every card is home, in
+    // the talon (held), in its packet's remnant, or laid there since now:
+    // on a card of its suit one rank higher, which carries one card only
+    // and was a packet's top before T, or on the floor of a packet of E,
+    // one card a packet, and only a talon card (spaces are filled from the
+    // waste). The cards that must be laid there are the needy cards above
+    // (N) and, for each packet of E, its cards that could not go home by T
+    // (D). So for every kind c at least max(0, N_c + D_c - carriers of c)
+    // cards lie on floors, and D_c is at most the carriers of c (a packet
+    // card lies on no floor). If no E meets both, the position is lost. The
+    // count above is this with each packet judged alone; this form is
+    // asked only where that one fails, and gives up (no proof) after 4,000
+    // steps of its search. On deal 143 it cuts the depth-first search
+    // from 199,728 to 124,932 positions.
+    //
     // The first form is asked for the waste cards from the top down, at
     // most kDigDepth of them: the fixpoint for each goes on from the one
     // before (holding fewer cards only lets more happen), and the last one,
@@ -348,55 +369,103 @@ public:
         const int stockLeft = n - stockStart;
         int frozen = p.wasteLength - 1;
         int turned = stockLeft;
-        auto converge = [&] {
-            for (bool changed = true; changed;) {
-                changed = false;
-                // Each pile from its top down, `free` while every card above could leave.
-                auto settle = [&](int i, bool free) {
-                    Out& c = cards[i];
-                    if (!free)
-                        return false;
-                    std::uint8_t f = c.flags;
-                    const int rank = rankOf(c.card);
-                    if (!(f & kCanHome) && homeOpen(c.card))
-                        f |= kCanHome;
-                    if (!(f & kCanMarry) && rank < kKing && any(c.card + 1, kCanTop))
-                        f |= kCanMarry;
-                    if (!c.inTalon || (f & kCanMarry) || space)
-                        f |= kCanTop;
-                    if ((f & (kCanHome | kCanMarry)) || (c.inTalon && space))
-                        f |= kCanLeave;
-                    if (f != c.flags) {
-                        c.flags = f;
-                        changed = true;
-                    }
-                    return (f & kCanLeave) != 0;
-                };
-                int i = 0;
-                for (int q = 0; q < kPackets; ++q) {
-                    bool free = true;
-                    for (int k = p.length[q] - 1; k >= 0; --k)
-                        free = settle(i + k, free) && free;
-                    i += p.length[q];
+        // The fixpoint is worked out by propagation: a card is settled again
+        // only when something it depends on has grown (a copy one rank lower
+        // could go home, a copy one rank higher could be a top, the card
+        // above it could leave, a space could appear, or it is held no
+        // longer), which reaches the same least fixpoint as sweeping every
+        // card until nothing changes, at a fraction of the cost: the same
+        // positions searched, deal 8 lost in 0.13 s instead of 0.34, deal
+        // 143's 199,728 positions in 0.52 s instead of 1.14.
+        std::array<std::int8_t, 104> above; // the card lying on each card (-1: none, or in the stock)
+        std::array<std::int8_t, 104> below;
+        std::array<std::int8_t, 104> packetOf; // -1 in the talon
+        {
+            int i = 0;
+            for (int q = 0; q < kPackets; ++q)
+                for (int k = 0; k < p.length[q]; ++k, ++i) {
+                    above[i] = static_cast<std::int8_t>(k + 1 < p.length[q] ? i + 1 : -1);
+                    below[i] = static_cast<std::int8_t>(k > 0 ? i - 1 : -1);
+                    packetOf[i] = static_cast<std::int8_t>(q);
                 }
-                bool free = true;
-                for (int k = stockStart - 1; k >= wasteStart; --k)
-                    free = settle(k, free && k - wasteStart > frozen) && free;
-                for (int k = stockStart; k < n; ++k)
-                    settle(k, k - stockStart < turned);
-                if (!space) {
-                    i = 0;
-                    for (int q = 0; q < kPackets && !space; ++q) {
-                        bool all = true;
-                        for (int k = 0; k < p.length[q] && all; ++k)
-                            all = (cards[i + k].flags & kCanLeave) != 0;
-                        space = all;
-                        i += p.length[q];
-                    }
-                    changed = changed || space;
+            for (; i < n; ++i) {
+                const bool waste = i < stockStart;
+                above[i] = static_cast<std::int8_t>(waste && i + 1 < stockStart ? i + 1 : -1);
+                below[i] = static_cast<std::int8_t>(waste && i > wasteStart ? i - 1 : -1);
+                packetOf[i] = -1;
+            }
+        }
+        std::array<std::int8_t, kPackets> leaving {}; // each packet's cards that could leave
+        std::array<std::int8_t, 104> queue;
+        std::array<bool, 104> inQueue {};
+        int pending = 0;
+        auto touch = [&](int i) {
+            if (i >= 0 && !inQueue[i]) {
+                inQueue[i] = true;
+                queue[pending++] = static_cast<std::int8_t>(i);
+            }
+        };
+        auto held = [&](int i) {
+            if (i < wasteStart)
+                return false;
+            if (i < stockStart)
+                return i - wasteStart <= frozen;
+            return i - stockStart >= turned;
+        };
+        // A card could be free while it is not held and the card on it (in
+        // its packet or in the waste; none for a stock card, which a turn
+        // brings to the top) could leave.
+        auto settle = [&](int i) {
+            if (held(i) || (above[i] >= 0 && !(cards[above[i]].flags & kCanLeave)))
+                return;
+            Out& c = cards[i];
+            std::uint8_t f = c.flags;
+            const int rank = rankOf(c.card);
+            if (!(f & kCanHome) && homeOpen(c.card))
+                f |= kCanHome;
+            if (!(f & kCanMarry) && rank < kKing && any(c.card + 1, kCanTop))
+                f |= kCanMarry;
+            if (!c.inTalon || (f & kCanMarry) || space)
+                f |= kCanTop;
+            if ((f & (kCanHome | kCanMarry)) || (c.inTalon && space))
+                f |= kCanLeave;
+            const std::uint8_t gained = f & ~c.flags;
+            if (!gained)
+                return;
+            c.flags = f;
+            if ((gained & kCanHome) && rank < kKing)
+                for (int k : copies[c.card + 1])
+                    touch(k);
+            if (gained & kCanTop)
+                for (int k : copies[c.card - 1])
+                    touch(k);
+            if (gained & kCanLeave) {
+                touch(below[i]);
+                const int q = packetOf[i];
+                if (q >= 0 && ++leaving[q] == p.length[q] && !space) {
+                    space = true;
+                    for (int k = wasteStart; k < n; ++k)
+                        touch(k);
                 }
             }
         };
+        auto converge = [&] {
+            while (pending > 0) {
+                const int i = queue[--pending];
+                inQueue[i] = false;
+                settle(i);
+            }
+        };
+        // Every flag cleared, every card to be settled again.
+        auto restart = [&] {
+            for (int i = 0; i < n; ++i) {
+                cards[i].flags = 0;
+                touch(i);
+            }
+            leaving = {};
+            space = spaceNow;
+        };
+        restart();
         // The dig bound for the held waste card x = waste[frozen] (the proof
         // is above deadEnd()): the cards above x that could not go home
         // before x leaves (with `countTurned`, the stock cards turned before
@@ -443,7 +512,66 @@ public:
                 }
                 spaces += all;
             }
-            return bottoms > spaces;
+            if (bottoms > spaces)
+                return true;
+            // The same count over the packets emptied by T taken together
+            // (the joint form, proof above deadEnd()): is there a set E of
+            // packets, each of whose cards could leave before T, such that
+            // the cards that must lie on a floor, over every kind c
+            // max(0, needy c + cards c of E that cannot go home by T -
+            // carriers of c), are at most the packets of E and those empty
+            // now, and no kind has more such cards of E than carriers? The
+            // search takes the packets in turn, in or out, and gives up (no
+            // proof) after 4,000 steps.
+            int free = 0; // packets that add nothing
+            std::array<std::array<Code, kPacketCapacity>, kPackets> adds;
+            std::array<int, kPackets> addCount {};
+            int candidates = 0;
+            for (int q = 0, i = 0; q < kPackets; i += p.length[q++]) {
+                bool all = true;
+                int m = 0;
+                for (int k = 0; k < p.length[q] && all; ++k) {
+                    const Out& c = cards[i + k];
+                    all = (c.flags & (kCanHome | kCanLeave)) != 0;
+                    if (all && !(c.flags & kCanHome))
+                        adds[candidates][m++] = c.card;
+                }
+                if (!all)
+                    continue;
+                if (m == 0)
+                    ++free;
+                else
+                    addCount[candidates++] = m;
+            }
+            std::array<std::int8_t, 64> extra {};
+            std::array<std::int8_t, 64> spare {};
+            for (int c = 0; c < 64; ++c)
+                spare[c] = static_cast<std::int8_t>(c % 16 >= 1 ? carriers(static_cast<Code>(c)) : 0);
+            int nodes = 0;
+            auto fits = [&](auto&& self, int j, int over) -> bool {
+                if (over <= 0)
+                    return true;
+                if (j >= candidates || over > candidates - j || ++nodes > 4000)
+                    return j < candidates && nodes > 4000; // out of nodes: no proof
+                // with packet j emptied
+                int delta = 0;
+                bool ok = true;
+                int k = 0;
+                for (; k < addCount[j]; ++k) {
+                    const Code c = adds[j][k];
+                    const int needy = -std::min<int>(need[c], 0);
+                    const int before = std::max(0, needy + extra[c] - spare[c]);
+                    ++extra[c];
+                    if (extra[c] > spare[c])
+                        ok = false;
+                    delta += std::max(0, needy + extra[c] - spare[c]) - before;
+                }
+                const bool with = ok && self(self, j + 1, over + delta - 1);
+                for (k = 0; k < addCount[j]; ++k)
+                    --extra[adds[j][k]];
+                return with || self(self, j + 1, over);
+            };
+            return !fits(fits, 0, bottoms - free);
         };
         // The waste cards from the top down, the whole stock free (whatever
         // is turned before x leaves need not leave before it in this form),
@@ -454,7 +582,10 @@ public:
                 break;
             if (dig(false))
                 return true;
+            const int was = frozen;
             frozen = frozen > p.wasteLength - 1 - kDigDepth ? frozen - 1 : -1;
+            for (int k = frozen + 1; k <= was; ++k)
+                touch(wasteStart + k);
         }
         for (int i = 0; i < n; ++i)
             if (!(cards[i].flags & kCanHome))
@@ -464,10 +595,11 @@ public:
         // (each turned card must then leave before x does).
         for (frozen = p.wasteLength - 1; stockLeft > 0 && frozen >= std::max(0, p.wasteLength - kTurnedDepth);
              --frozen) {
-            for (int i = 0; i < n; ++i)
-                cards[i].flags = 0;
-            space = spaceNow;
-            for (turned = 0;; ++turned) {
+            turned = 0;
+            restart();
+            for (;; ++turned) {
+                if (turned > 0)
+                    touch(stockStart + turned - 1);
                 converge();
                 if (!dig(true))
                     break;

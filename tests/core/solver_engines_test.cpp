@@ -401,6 +401,16 @@ private slots:
         QVERIFY2(late.error.empty(), late.error.c_str());
         QVERIFY(late.proved >= 100);
         QVERIFY(late.confirmed >= 75);
+        // Earlier positions, 10 to 17 stock cards left, where packets are
+        // emptied more often: the joint form of the dig bound (the packets
+        // emptied together share their carriers) proves some of these that
+        // the other forms do not; the plain search must win none.
+        const RootProofs earlier
+            = rootProofsAgainstThePlainSearch("napoleons-square", 100, [](std::uint32_t seed) {
+                  return napoleonLatePosition(seed + 1000, 10 + seed % 8);
+              });
+        QVERIFY2(earlier.error.empty(), earlier.error.c_str());
+        QVERIFY(earlier.proved >= 30);
     }
 
     // Napoleon's Square's dig bound (napoleon_solver.cpp) never fires on a
