@@ -143,7 +143,7 @@ namespace {
 
 // The proof of klondike_deadlock.cpp on the engine's position, with the
 // talon's order and the draw (which cards can be brought up).
-bool deadlocked(const Position& p, int draw, bool inTurn = false)
+bool deadlocked(const Position& p, int draw, bool inTurn = false, TwinPairs* pairs = nullptr)
 {
     KlondikeTableau tableau;
     tableau.column = p.column;
@@ -154,7 +154,7 @@ bool deadlocked(const Position& p, int draw, bool inTurn = false)
     tableau.talonLength = p.talonLength;
     tableau.pos = p.pos;
     tableau.draw = static_cast<std::uint8_t>(draw);
-    return klondikeDeadlocked(tableau, inTurn);
+    return klondikeDeadlocked(tableau, inTurn, pairs);
 }
 
 // Whether the passes ask the deadlock proof after move `m` from `p`:
@@ -271,9 +271,12 @@ public:
             // dead positions it saved (wins found at 0.05 to 0.08 s were
             // missed). Only the full search asks as well whether twins need
             // one base in turn: it costs a few times as much, and it is the
-            // search that must see every position to answer "lost".
+            // search that must see every position to answer "lost". It
+            // looks at all pairs of twins only now and then, and otherwise
+            // at those that proved a loss before in this search (`pairs_`;
+            // see klondikeDeadlocked()).
             const bool dead = !jitter_ && worthAsking(parent.position, parent.moves[k])
-                && deadlocked(child.position, draw_, !narrow_);
+                && deadlocked(child.position, draw_, !narrow_, &pairs_);
             if (!dead) {
                 expand(child, draw_, narrow_, seen_, jitter_);
                 if (!child.moves.empty())
@@ -298,6 +301,7 @@ private:
     std::vector<Frame> frames_;
     std::size_t depth_ = 0;
     KeySet seen_;
+    TwinPairs pairs_;
     bool started_ = false;
 };
 
