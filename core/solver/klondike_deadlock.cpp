@@ -628,13 +628,21 @@ bool klondikeDeadlocked(const KlondikeTableau& t, bool inTurn, TwinPairs* pairs)
     Trace plain;
     if (relaxedHome(t, layout, 0, 0, top, 0, 0, nullptr, &plain) != kAllCards)
         return true;
-    if (hot && twinsNeedOneBase(t, layout, plain, hot) >= 0)
-        return true;
-    const int found = rest ? twinsNeedOneBase(t, layout, plain, rest) : -1;
+    if (!pairs)
+        return twinsNeedOneBase(t, layout, plain, hot) >= 0;
+    // The pair that proved the last loss first (the next positions the
+    // search reaches are mostly close to that one), then the other hot
+    // pairs, then the rest.
+    const std::uint32_t last = hot & pairs->last;
+    int found = last ? twinsNeedOneBase(t, layout, plain, last) : -1;
+    if (found < 0 && (hot & ~last))
+        found = twinsNeedOneBase(t, layout, plain, hot & ~last);
+    if (found < 0 && rest)
+        found = twinsNeedOneBase(t, layout, plain, rest);
     if (found < 0)
         return false;
-    if (pairs)
-        pairs->hot |= 1u << found;
+    pairs->last = 1u << found;
+    pairs->hot |= pairs->last;
     return true;
 }
 

@@ -45,6 +45,7 @@ struct KlondikeTableau {
 // position lost.
 struct TwinPairs {
     std::uint32_t hot = 0;
+    std::uint32_t last = 0; // the pair that proved the last loss (one bit), looked at first
     std::uint32_t asked = 0; // the proofs asked with it so far
 };
 
