@@ -228,6 +228,11 @@ public:
                 continue;
             }
             const std::size_t k = frame.next++;
+            // The next child's slot again: the one fetched at expand() is
+            // long gone once this child's subtree has been searched, while
+            // a child seen before or dead leaves only a moment.
+            if (k + 1 < frame.keys.size())
+                seen_.prefetch(frame.keys[k + 1]);
             // Seen before: not played at all. (A position that is decided is
             // never stored: the search ends as soon as it reaches one.)
             if (!seen_.insert(frame.keys[k]))
