@@ -159,16 +159,21 @@ void childKeys(const Position& p, int draw, const std::vector<Move>& moves, std:
 // A card may go home at once, as the only move, when every card lower than
 // it of the other colour is home, and every card two or more ranks lower of
 // the other suit of its colour: see the proof in hooksFor() (solver.cpp). It
-// covers the tableau tops, and the top of the waste only with one card a
-// turn (with three, taking a card out of the talon changes which of the
-// others can be reached).
+// covers the tableau tops, and talon cards only with one card a turn (with
+// three, taking a card out of the talon changes which of the others can be
+// reached). There it covers every talon card, not only the waste's top:
+// the proof needs of a talon card C only that once C has left, every other
+// talon card can still be brought up whenever the winning line brings it
+// up, which with one card a turn holds (any card, in any order, as often as
+// needed), and in the engine a talon card anywhere goes home in one move,
+// as the waste's top does.
 //
 // A two or a three asks less, since the engine's search needs only one
 // shortest winning line from each position, and no shortest winning line
 // lays an ace on a column or takes a two back from its foundation (the
 // proof is at generate()). A two goes home whenever it can; a three once
 // both twos of the other colour are home. Proof: let C be the two or three,
-// a column's top (or with one card a turn the waste's top) that can go
+// a column's top (or with one card a turn any talon card) that can go
 // home, and L a shortest winning line from the position P. In L nothing is
 // ever laid on C: only an ace could be laid on a two, and only a two of the
 // other colour on a three, and those are home and never come back. Let L'
@@ -439,10 +444,15 @@ void generate(const Position& p, int draw, bool narrow, std::vector<Move>& moves
             moves.push_back(Move {TableauHome, static_cast<std::uint8_t>(c), 0, 1, 0, p.top(c)});
             return;
         }
-    if (draw == 1 && p.pos > 0 && safeHome(p, p.talon[p.pos - 1])) {
-        moves.push_back(Move {TalonHome, p.pos, 0, 1, 0, p.talon[p.pos - 1]});
-        return;
-    }
+    // With one card a turn any talon card can be brought up, so the proofs
+    // (hooksFor()'s and safeHome()'s) cover every talon card, not only the
+    // waste's top.
+    if (draw == 1)
+        for (int q = 1; q <= p.talonLength; ++q)
+            if (safeHome(p, p.talon[q - 1])) {
+                moves.push_back(Move {TalonHome, static_cast<std::uint8_t>(q), 0, 1, 0, p.talon[q - 1]});
+                return;
+            }
 
     int firstEmpty = -1;
     for (int c = 0; c < kColumns && firstEmpty < 0; ++c)
