@@ -168,6 +168,31 @@ void childKeys(const Position& p, int draw, const std::vector<Move>& moves, std:
 // needed), and in the engine a talon card anywhere goes home in one move,
 // as the waste's top does.
 //
+// With more cards a turn it covers the talon's last card C when the waste
+// size is keyed as 0 (none, all the talon, or a multiple of the draw: see
+// keyedWaste()). Such a waste reaches the indices {draw, 2 draw, ...} and
+// the last; once C has gone home the waste is all the talon and reaches
+// {draw, 2 draw, ...} below the new length and the new last card, which
+// takes the place of every index at or above it: for the other cards (their
+// indices do not change, C being last), all that was within reach before.
+// Along the winning line L, while C stays in L's talon, L's talon is L''s
+// with C added at the end, and after each talon move both wastes have the
+// same size (the card's index less one), from which the same shows for L'
+// as for L: with waste size w in both, L's reach below C's index is {w,
+// w + draw, ...} and {draw, 2 draw, ...}, L''s the same below its last card
+// and the last card itself, which covers whatever of those sequences
+// reaches C's old index less one. Once L takes C out of the talon, L''s
+// waste reaches at least what a waste keyed as 0 does, which is all that
+// L's then can, and the same ever after (a move that keeps the talon keeps
+// both wastes; a talon move sets both to one size). So every talon move of
+// L is one L' can make, and the rest of the proof goes as with one card a
+// turn (where L and L' meet again, L''s waste reaches at least L's, which
+// is as good: see dominatedKey()). On draw 3 deals 554 and 747 the full
+// pass needs 28% and 11% fewer positions. The random endgames of
+// KlondikeSolverTest::klondikeEngineAgreesOnEndgamesWithSafeCardsInTheStock
+// do not catch the rule without its condition on the waste: it rests on
+// this proof.
+//
 // A two or a three asks less, since the engine's search needs only one
 // shortest winning line from each position, and no shortest winning line
 // lays an ace on a column or takes a two back from its foundation (the
@@ -446,7 +471,12 @@ void generate(const Position& p, int draw, bool narrow, std::vector<Move>& moves
         }
     // With one card a turn any talon card can be brought up, so the proofs
     // (hooksFor()'s and safeHome()'s) cover every talon card, not only the
-    // waste's top.
+    // waste's top; with more, the last talon card when the waste is keyed
+    // as turned over (see safeHome()).
+    if (draw > 1 && p.talonLength > 0 && keyedWaste(p, draw) == 0 && safeHome(p, p.talon[p.talonLength - 1])) {
+        moves.push_back(Move {TalonHome, p.talonLength, 0, 1, 0, p.talon[p.talonLength - 1]});
+        return;
+    }
     if (draw == 1)
         for (int q = 1; q <= p.talonLength; ++q)
             if (safeHome(p, p.talon[q - 1])) {
