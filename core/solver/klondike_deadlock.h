@@ -38,13 +38,28 @@ struct KlondikeTableau {
     std::uint8_t draw = 0;
 };
 
+// What a search's deadlock proofs have learnt about twins in turn (see
+// twinsNeedOneBase() in klondike_deadlock.cpp), kept from one proof to the
+// next: bit c * 12 + r - 1 of `hot` stands for the twins of rank r (not
+// kings) of colour c (0 black, 1 red), set once that pair proved a
+// position lost.
+struct TwinPairs {
+    std::uint32_t hot = 0;
+    std::uint32_t last = 0; // the pair that proved the last loss (one bit), looked at first
+    std::uint32_t asked = 0; // the proofs asked with it so far
+};
+
 // True only when no line of play from `tableau` brings every card home (any
 // draw count, any number of passes, cards allowed back from the
 // foundations). False says nothing.
 // `inTurn` asks as well whether two twins need one base in turn (see
 // twinsNeedOneBase() in klondike_deadlock.cpp): a stronger proof, a few
 // times as costly.
-bool klondikeDeadlocked(const KlondikeTableau& tableau, bool inTurn = false);
+// `pairs`, when given with `inTurn`, makes the twins' part cheaper: every
+// pair of twins is looked at only in one proof of 64 (the first among
+// them), the others look only at the pairs that proved a position lost
+// before. Looking at fewer pairs can only leave a lost position unflagged.
+bool klondikeDeadlocked(const KlondikeTableau& tableau, bool inTurn = false, TwinPairs* pairs = nullptr);
 bool klondikeDeadlocked(const KlondikeState& state, bool inTurn = false);
 
 // The columns, foundations and talon of a game (a face-up card lying under a

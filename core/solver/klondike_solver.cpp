@@ -143,7 +143,7 @@ namespace {
 
 // The proof of klondike_deadlock.cpp on the engine's position, with the
 // talon's order and the draw (which cards can be brought up).
-bool deadlocked(const Position& p, int draw, bool inTurn = false)
+bool deadlocked(const Position& p, int draw, bool inTurn = false, TwinPairs* pairs = nullptr)
 {
     KlondikeTableau tableau;
     tableau.column = p.column;
@@ -154,7 +154,7 @@ bool deadlocked(const Position& p, int draw, bool inTurn = false)
     tableau.talonLength = p.talonLength;
     tableau.pos = p.pos;
     tableau.draw = static_cast<std::uint8_t>(draw);
-    return klondikeDeadlocked(tableau, inTurn);
+    return klondikeDeadlocked(tableau, inTurn, pairs);
 }
 
 // Whether the passes ask the deadlock proof after move `m` from `p`:
@@ -228,6 +228,11 @@ public:
                 continue;
             }
             const std::size_t k = frame.next++;
+            // The next child's slot again: the one fetched at expand() is
+            // long gone once this child's subtree has been searched, while
+            // a child seen before or dead leaves only a moment.
+            if (k + 1 < frame.keys.size())
+                seen_.prefetch(frame.keys[k + 1]);
             // Seen before: not played at all. (A position that is decided is
             // never stored: the search ends as soon as it reaches one.)
             if (!seen_.insert(frame.keys[k]))
@@ -271,9 +276,12 @@ public:
             // dead positions it saved (wins found at 0.05 to 0.08 s were
             // missed). Only the full search asks as well whether twins need
             // one base in turn: it costs a few times as much, and it is the
-            // search that must see every position to answer "lost".
+            // search that must see every position to answer "lost". It
+            // looks at all pairs of twins only now and then, and otherwise
+            // at those that proved a loss before in this search (`pairs_`;
+            // see klondikeDeadlocked()).
             const bool dead = !jitter_ && worthAsking(parent.position, parent.moves[k])
-                && deadlocked(child.position, draw_, !narrow_);
+                && deadlocked(child.position, draw_, !narrow_, &pairs_);
             if (!dead) {
                 expand(child, draw_, narrow_, seen_, jitter_);
                 if (!child.moves.empty())
@@ -298,6 +306,7 @@ private:
     std::vector<Frame> frames_;
     std::size_t depth_ = 0;
     KeySet seen_;
+    TwinPairs pairs_;
     bool started_ = false;
 };
 
@@ -327,9 +336,13 @@ namespace {
 // deal 35 lost in 0.023 s instead of 0.614 s. In turns, a deal is decided
 // by whichever pass gets there first. With one card a turn the full pass
 // takes 0.7 of each slice (deals 1-1,000 at 1 s: two more open deals
-// decided, no win lost, where 0.5 decided none); with three, 0.4 (about
-// the time each pass had before: 0.6 lost two wins the best-first pass
-// finds at 0.45 to 0.6 s and decided no more).
+// decided, no win lost, where 0.5 decided none); with three, 0.5. It was
+// 0.4 (0.6 lost two wins the best-first pass finds at 0.45 to 0.6 s and
+// decided no more); since the full pass's twins in turn look mostly at the
+// pairs that proved a loss before (see klondikeDeadlocked()), the full
+// pass is 1.5 to 2 times faster, and 0.5 decides draw 3 deal 715 as well on
+// deals 1-1,000, with no win lost (0.55 deal 484 too, but deal 518's win
+// came at 0.87 s instead of 0.67).
 constexpr std::uint64_t kNarrowBudget = 20000;
 constexpr int kRestarts = 24;
 constexpr std::uint64_t kRestartBudget = 20000;
@@ -338,7 +351,7 @@ constexpr double kRestartShare = 0.1;
 constexpr std::uint64_t kBestFirstBudget = 1500000;
 constexpr double kSlice = 0.1;
 constexpr double kFullShareDrawOne = 0.7;
-constexpr double kFullShareDrawThree = 0.4;
+constexpr double kFullShareDrawThree = 0.5;
 
 // A position packed into 40 bytes for the best-first pass, which keeps every
 // position it has reached. A column is its count of face-down cards (which

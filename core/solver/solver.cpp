@@ -222,7 +222,9 @@ SolverHooks hooksFor(const std::string& gameId)
                 return toHome(KlondikeState::kWaste);
             return std::nullopt;
         };
-        // The dedicated engine makes the same forced moves, on the same proof.
+        // The dedicated engine makes the same forced moves, on the same proof
+        // (with one card a turn for any talon card, not only the waste's top:
+        // see safeHome() in klondike_moves.cpp).
         hooks.engine = [](const PatienceState& state, const SolveLimits& limits) {
             return solveKlondike(static_cast<const KlondikeState&>(state), limits);
         };

@@ -94,6 +94,19 @@ bool playOnAtRandom(PatienceState& state, std::uint32_t seed, int steps)
     return !state.isTerminal();
 }
 
+// A random Klondike endgame for the twins' tests (seed `seed`, `columns`
+// columns, with a stock or not), played on by four random actions; null
+// when none could be laid out, or (`over` set) once the game is over.
+std::unique_ptr<PatienceState> twinsEndgame(std::uint32_t seed, int columns, bool stock, bool& over)
+{
+    std::vector<std::string> piles = named("t", columns);
+    if (stock)
+        piles.push_back("stock");
+    auto state = randomEndgame("klondike", seed, 1, piles, 22 + static_cast<int>(seed % 14), true);
+    over = state && !playOnAtRandom(*state, seed * 7919u, 4);
+    return state;
+}
+
 // Twins in turn against the plain search: random Klondike endgames (seven
 // columns, half the time with a stock; or, `stockHeavy`, four columns and a
 // stock that holds a fifth of the cards out, where twins in the talon
@@ -103,14 +116,12 @@ bool playOnAtRandom(PatienceState& state, std::uint32_t seed, int steps)
 std::string twinsInTurnAgree(bool stockHeavy, int& flagged, int& lost)
 {
     for (std::uint32_t seed = 1; seed <= 3000 && flagged < 40; ++seed) {
-        std::vector<std::string> piles = named("t", stockHeavy ? 4 : 7);
-        if (stockHeavy || seed % 2)
-            piles.push_back("stock");
-        auto state = randomEndgame("klondike", seed, 1, piles, 22 + static_cast<int>(seed % 14), true);
+        bool over = false;
+        auto state = twinsEndgame(seed, stockHeavy ? 4 : 7, stockHeavy || seed % 2, over);
+        if (over)
+            continue;
         if (!state)
             return "no endgame: seed " + std::to_string(seed);
-        if (!playOnAtRandom(*state, seed * 7919u, 4))
-            continue;
         const auto& game = static_cast<const KlondikeState&>(*state);
         if (!klondikeDeadlocked(game, true) || klondikeDeadlocked(game))
             continue;
@@ -121,6 +132,40 @@ std::string twinsInTurnAgree(bool stockHeavy, int& flagged, int& lost)
         if (plain.status == SolveStatus::Won)
             return "flagged but won: seed " + std::to_string(seed);
         lost += plain.status == SolveStatus::Lost;
+    }
+    return {};
+}
+
+// A search's proof with TwinPairs (every pair of twins only at one proof
+// in 64, otherwise the pairs that proved a loss before) against the proof
+// that looks at every pair, over the same random endgames as
+// twinsInTurnAgree(), one TwinPairs for all as in a search: it may flag
+// only positions the full proof flags, and at a proof that looks at every
+// pair it flags them all. `flagged` counts the positions the full proof
+// flags and the relaxation alone does not, `both` those the search's
+// flags as well. Empty, or what went wrong.
+std::string twinPairsFlagNoMore(int& flagged, int& both)
+{
+    TwinPairs pairs;
+    for (std::uint32_t seed = 1; seed <= 3000; ++seed) {
+        bool over = false;
+        auto state = twinsEndgame(seed, seed % 3 ? 7 : 4, true, over);
+        if (over)
+            continue;
+        if (!state)
+            return "no endgame: seed " + std::to_string(seed);
+        const KlondikeTableau tableau = klondikeTableauOf(static_cast<const KlondikeState&>(*state));
+        const bool everyPair = pairs.asked % 64 == 0;
+        const bool full = klondikeDeadlocked(tableau, true);
+        const bool learnt = klondikeDeadlocked(tableau, true, &pairs);
+        if (learnt && !full)
+            return "flagged only with TwinPairs: seed " + std::to_string(seed);
+        if (everyPair && full != learnt)
+            return "every pair, yet not flagged: seed " + std::to_string(seed);
+        // Counted: the positions only twins in turn flag.
+        const bool twins = full && !klondikeDeadlocked(tableau);
+        flagged += twins;
+        both += twins && learnt;
     }
     return {};
 }
@@ -387,6 +432,18 @@ private slots:
         }
     }
 
+    // The full pass's cheaper twins in turn (TwinPairs, see
+    // klondikeDeadlocked()): never flags a position the proof with every
+    // pair does not, and flags all of them when it looks at every pair.
+    void klondikeTwinPairsFlagNoMoreThanEveryPair()
+    {
+        int flagged = 0, both = 0;
+        const std::string error = twinPairsFlagNoMore(flagged, both);
+        QVERIFY2(error.empty(), error.c_str());
+        qInfo("flagged only by twins in turn: %d, of them with the pairs learnt: %d", flagged, both);
+        QVERIFY(both >= 10);
+    }
+
     // The same with a stock (a base there counts only once it can be laid
     // on a column), played on by a few random moves so that runs form and
     // cards lie on other cards' bases.
@@ -554,6 +611,30 @@ private slots:
             QCOMPARE(result.status, SolveStatus::Won);
             std::string error;
             QVERIFY2(replayWins(*state, result.line, &error), error.c_str());
+        }
+    }
+
+    void klondikeEngineAgreesOnEndgamesWithSafeCardsInTheStock()
+    {
+        // With one card a turn a safe card anywhere in the talon goes home
+        // as the only move, with three the talon's last card when the waste
+        // is keyed as turned over (safeHome() in klondike_moves.cpp):
+        // endgames with five columns and a stock that holds about three
+        // cards out of eight (at most 24: the engine's talon), so that low
+        // cards often lie deep in it.
+        for (const char* draw : {"1", "3"}) {
+            const Agreement agreement = klondikeEndgamesAgree(160, 4, 15485863u, [draw](std::uint32_t seed) {
+                std::vector<std::string> piles = named("t", 5);
+                for (int i = 0; i < 3; ++i)
+                    piles.push_back("stock");
+                return randomEndgame("klondike", seed, 1, piles, 24 + static_cast<int>(seed % 12), seed % 2 != 0,
+                    {{"draw", draw}});
+            });
+            QVERIFY2(agreement.error.empty(), agreement.error.c_str());
+            qInfo("draw %s, endgames with safe cards in the stock decided by both: %d won, %d lost", draw,
+                agreement.won, agreement.lost);
+            QVERIFY(agreement.won >= 20);
+            QVERIFY(agreement.lost >= 3);
         }
     }
 
