@@ -44,9 +44,20 @@ KlondikeTableau klondikeTableauOf(const KlondikeState& state)
     return t;
 }
 
+bool klondikeFits(const KlondikeState& state)
+{
+    const auto& piles = state.piles();
+    for (int c = 0; c < KlondikeTableau::kColumns; ++c)
+        if (piles[static_cast<std::size_t>(KlondikeState::kFirstTableau + c)].size()
+            > std::size_t {KlondikeTableau::kColumnCapacity})
+            return false;
+    return piles[KlondikeState::kWaste].size() + piles[KlondikeState::kStock].size()
+        <= std::size_t {KlondikeTableau::kTalonCapacity};
+}
+
 bool klondikeDeadlocked(const KlondikeState& state, bool inTurn)
 {
-    return klondikeDeadlocked(klondikeTableauOf(state), inTurn);
+    return klondikeFits(state) && klondikeDeadlocked(klondikeTableauOf(state), inTurn);
 }
 
 // The argument. Take any line of play from the position and four kinds of

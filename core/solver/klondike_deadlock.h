@@ -62,8 +62,15 @@ struct TwinPairs {
 bool klondikeDeadlocked(const KlondikeTableau& tableau, bool inTurn = false, TwinPairs* pairs = nullptr);
 bool klondikeDeadlocked(const KlondikeState& state, bool inTurn = false);
 
+// Whether a game fits the fixed arrays above: at most kColumnCapacity cards
+// on a column and kTalonCapacity in the stock and the waste, which is all a
+// deal can make. Only a position laid out by hand can be larger; such a
+// position is never flagged, and the engine answers unknown for it.
+bool klondikeFits(const KlondikeState& state);
+
 // The columns, foundations and talon of a game (a face-up card lying under a
-// face-down one, in a position laid out by hand, counts as face down).
+// face-down one, in a position laid out by hand, counts as face down). The
+// game must fit (klondikeFits()).
 KlondikeTableau klondikeTableauOf(const KlondikeState& state);
 
 } // namespace ct

@@ -611,6 +611,13 @@ SolveResult solveWith(const KlondikeState& start, const SolveLimits& limits, boo
     };
     if (start.isTerminal())
         return finish(start.outcome().result == Result::Won ? SolveStatus::Won : SolveStatus::Lost);
+    // A position laid out by hand may hold more than a deal can make (a
+    // longer column, a larger stock); the engine's arrays do not, so it says
+    // nothing about it rather than overrun them.
+    if (!klondikeFits(start)) {
+        result.why = "a column or the stock is larger than a deal can make";
+        return finish(SolveStatus::Unknown);
+    }
     const Position root = positionOf(start);
     std::vector<Move> line;
     if (root.decided()) {

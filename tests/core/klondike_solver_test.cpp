@@ -302,6 +302,33 @@ private slots:
         QCOMPARE(engine.states, std::uint64_t {0}); // found before any search
     }
 
+    // A position laid out by hand can hold more than the engine's arrays (a
+    // deal makes at most 24 cards in the stock and 19 on a column): the
+    // engine answers unknown and says why, the deadlock proof flags
+    // nothing, and neither reads past its arrays (the sanitizer build would
+    // catch it).
+    void klondikeEngineRefusesPositionsLargerThanADeal()
+    {
+        std::string stock, column;
+        for (const char suit : {'C', 'D'})
+            for (const char rank : std::string("A23456789TJQK"))
+                stock += std::string(stock.empty() ? "" : " ") + rank + suit + "-";
+        for (const char rank : std::string("A23456789TJQK"))
+            column += std::string(column.empty() ? "" : " ") + rank + "H-";
+        for (const char rank : std::string("A23456789T"))
+            column += std::string(" ") + rank + "S-";
+        column += " KS";
+        for (const auto& [stockCards, columnCards] :
+            {std::pair {stock, std::string("JS- QS- KS")}, std::pair {std::string("JS- QS-"), column}}) {
+            auto state = start("klondike", 1);
+            QVERIFY(state->arrange({{"t0", columnCards}, {"stock", stockCards}}).ok());
+            QVERIFY(!klondikeDeadlocked(static_cast<const KlondikeState&>(*state), true));
+            const SolveResult result = solve(*state, {}, hooksFor("klondike"));
+            QCOMPARE(result.status, SolveStatus::Unknown);
+            QVERIFY(result.why.find("larger than a deal") != std::string::npos);
+        }
+    }
+
     // The rules the proof gained (klondike_deadlock.cpp), each on a laid-out
     // position it alone finds lost, which the plain search proves lost too,
     // and on a changed one that can be won and is not flagged:
