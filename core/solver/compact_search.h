@@ -505,10 +505,11 @@ public:
         };
         struct Entry {
             std::uint32_t node;
+            std::uint64_t key; // the position's, worked out once
             Position position;
         };
         std::vector<Node> nodes {Node {0, Move {}}};
-        std::vector<Entry> level {Entry {0, root}}, next, within;
+        std::vector<Entry> level {Entry {0, rules_.key(root), root}}, next, within;
         std::vector<std::pair<std::uint64_t, std::size_t>> ranked;
         std::vector<Move> moves;
         auto lineTo = [&](std::uint32_t at, const Move& last) {
@@ -528,7 +529,7 @@ public:
         while (!level.empty()) {
             KeySet seen(room), seenNext(room);
             for (const Entry& entry : level)
-                seen.insert(rules_.key(entry.position));
+                seen.insert(entry.key);
             within = level;
             next.clear();
             for (std::size_t i = 0; i < within.size(); ++i) {
@@ -542,13 +543,15 @@ public:
                         return Pass::Won;
                     }
                     const bool up = rules_.level(child) > here;
-                    if (up ? !seenNext.insert(rules_.key(child))
-                           : within.size() >= levelBudget || !seen.insert(rules_.key(child)))
+                    if (!up && within.size() >= levelBudget)
+                        continue;
+                    const std::uint64_t key = rules_.key(child);
+                    if (!(up ? seenNext : seen).insert(key))
                         continue;
                     ++result_.states;
                     nodes.push_back(Node {within[i].node, move});
                     const auto node = static_cast<std::uint32_t>(nodes.size() - 1);
-                    (up ? next : within).push_back(Entry {node, child});
+                    (up ? next : within).push_back(Entry {node, key, child});
                 }
                 if (nodes.size() * sizeof(Node) + (within.size() + next.size()) * sizeof(Entry) > memoryBytes) {
                     beamFilled_ = true;
@@ -561,10 +564,15 @@ public:
             for (std::size_t i = 0; i < next.size(); ++i)
                 ranked.emplace_back(
                     static_cast<std::uint64_t>(std::max(rules_.distance(next[i].position, variant), 0))
-                        + (noise > 0 ? mix64(rules_.key(next[i].position) ^ seed) % noise : 0),
+                        + (noise > 0 ? mix64(next[i].key ^ seed) % noise : 0),
                     i);
+            // The `keep` smallest, in order (the same as a partial sort,
+            // for less: each pair is unique).
             const std::size_t keep = std::min(width, ranked.size());
-            std::partial_sort(ranked.begin(), ranked.begin() + static_cast<std::ptrdiff_t>(keep), ranked.end());
+            const auto kept = ranked.begin() + static_cast<std::ptrdiff_t>(keep);
+            if (keep < ranked.size())
+                std::nth_element(ranked.begin(), kept, ranked.end());
+            std::sort(ranked.begin(), kept);
             level.clear();
             for (std::size_t i = 0; i < keep; ++i)
                 level.push_back(next[ranked[i].second]);

@@ -23,6 +23,36 @@ int rankAfter(int rank)
     return rank == kKing ? kAce : rank + 1;
 }
 
+// The key's table entries, worked out once: the waste's by place and card,
+// the folded wings' and King piles' by card, height and lock.
+struct KeyTable {
+    std::array<std::array<std::uint64_t, 14>, kStockCapacity> waste {};
+    std::array<std::uint64_t, 14> wing {};
+    std::array<std::uint64_t, 28> angle {};
+    std::array<std::uint64_t, kStockCapacity + 1> dealt {};
+    std::array<std::uint64_t, kCentreSize + 1> centre {};
+    KeyTable()
+    {
+        for (int d = 0; d <= kStockCapacity; ++d)
+            dealt[static_cast<std::size_t>(d)] = compact::zobristValue(5000 + static_cast<std::uint64_t>(d));
+        for (int c = 0; c <= kCentreSize; ++c)
+            centre[static_cast<std::size_t>(c)] = compact::zobristValue(6000 + static_cast<std::uint64_t>(c));
+        for (int i = 0; i < kStockCapacity; ++i)
+            for (int card = 0; card < 14; ++card)
+                waste[static_cast<std::size_t>(i)][static_cast<std::size_t>(card)] = compact::zobristValue(
+                    2000 + static_cast<std::uint64_t>(i) * 16 + static_cast<std::uint64_t>(card));
+        for (int card = 0; card < 14; ++card)
+            wing[static_cast<std::size_t>(card)] = compact::zobristValue(static_cast<std::uint64_t>(card));
+        for (int i = 0; i < 28; ++i)
+            angle[static_cast<std::size_t>(i)] = compact::zobristValue(1000 + static_cast<std::uint64_t>(i));
+    }
+};
+const KeyTable& keyTable()
+{
+    static const KeyTable table;
+    return table;
+}
+
 // Cards are ranks (1..13, 0 for none): suits never matter in The Mill.
 struct Position {
     std::array<std::uint8_t, kWings> wing {};
@@ -30,6 +60,9 @@ struct Position {
     std::array<bool, kAngles> locked {}; // lent a card to the centre, see TheMillState
     std::array<std::uint8_t, kStockCapacity> waste {};
     std::uint8_t wasteLength = 0;
+    // The xor of keyTable().waste[i][card] over the waste's cards, kept up
+    // to date as cards come and go (key() then costs no pass over the waste).
+    std::uint64_t wasteKey = 0;
     std::uint8_t dealt = 0; // stock cards turned or taken so far
     std::uint8_t centre = 0; // cards on the centre
     // The root, or the last move turned the stock: windowClosed() is asked
@@ -42,6 +75,17 @@ struct Position {
     int angleWants(int a) const { return angle[a] == 0 ? kKing : angle[a] >= 13 ? 0 : 13 - angle[a]; }
     int angleTop(int a) const { return 14 - angle[a]; }
     int wasteTop() const { return wasteLength ? waste[wasteLength - 1] : 0; }
+    void pushWaste(std::uint8_t card)
+    {
+        wasteKey ^= keyTable().waste[wasteLength][card];
+        waste[wasteLength++] = card;
+    }
+    std::uint8_t popWaste()
+    {
+        const std::uint8_t card = waste[--wasteLength];
+        wasteKey ^= keyTable().waste[wasteLength][card];
+        return card;
+    }
 };
 
 enum class Kind : std::uint8_t { ToCentre, ToAngle, Transfer, Stock };
@@ -209,6 +253,21 @@ public:
         // first for the next card down.
         int witnessT = 0, witnessC = p.centre;
         int tFloor = 0, cFloor = p.centre;
+        // turnAt[r][m]: the t at which the m-th stock card of rank r still
+        // to come is turned (0 for m = 0, kNever past the last), for
+        // reachedByStock(), which asks it many times a call.
+        TurnTable turnAt;
+        for (int r = 1; r <= 13; ++r) {
+            const int gone = ofRank_[static_cast<std::size_t>(r)] - stockCount_[p.dealt][r];
+            auto& row = turnAt[static_cast<std::size_t>(r)];
+            row[0] = 0;
+            for (std::size_t m = 1; m < row.size(); ++m) {
+                const int i = gone + static_cast<int>(m) - 1;
+                row[m] = i < ofRank_[static_cast<std::size_t>(r)]
+                    ? turnOf_[static_cast<std::size_t>(r)][static_cast<std::size_t>(i)] - p.dealt + 1
+                    : kNever;
+            }
+        }
         for (int k = 2; k <= depth; ++k) {
             ++inS[p.waste[depth - k + 1]];
             const int inWindow = wings + k - 1;
@@ -221,7 +280,7 @@ public:
             int leastT = kNever, leastC = kNever;
             for (int c = cFloor; c <= kCentreSize; ++c) {
                 int t = tFloor;
-                const int got = reachedByStock(p, c, now, inS, founded, goal - c, t, leastT);
+                const int got = reachedByStock(p, turnAt, c, now, inS, founded, goal - c, t, leastT);
                 if (got == kOverrun)
                     break;
                 if (got) {
@@ -259,8 +318,11 @@ public:
     // the centre takes, plus u), and the heights fit from the first t at
     // which each rank has the spare its lowest rank below asks for; the sum
     // only rises at those t, so only they are tried.
-    int reachedByStock(const Position& p, int c, const std::array<int, 14>& now, const std::array<int, 14>& inS,
-        int founded, int goal, int& when, int before) const
+    // Rows of 18: a rank has eight cards, and a need and a spare lie
+    // within -8..9 of each other.
+    using TurnTable = std::array<std::array<int, 18>, 14>;
+    int reachedByStock(const Position& p, const TurnTable& turnAt, int c, const std::array<int, 14>& now,
+        const std::array<int, 14>& inS, int founded, int goal, int& when, int before) const
     {
         const int left = stockLength_ - p.dealt;
         const int latest = std::min({left, kAngles * 13 - goal, before - 1}); // sum n(r) <= 52
@@ -269,10 +331,9 @@ public:
         auto from = [&](int r, int spare, int need) {
             if (spare >= need)
                 return 0;
-            const int i = ofRank_[static_cast<std::size_t>(r)] - stockCount_[p.dealt][r] + need - spare - 1;
-            return i < ofRank_[static_cast<std::size_t>(r)]
-                ? turnOf_[static_cast<std::size_t>(r)][static_cast<std::size_t>(i)] - p.dealt + 1
-                : kNever;
+            const auto& row = turnAt[static_cast<std::size_t>(r)];
+            return need - spare < static_cast<int>(row.size()) ? row[static_cast<std::size_t>(need - spare)]
+                                                               : kNever;
         };
         std::array<int, 14> spare {}, lowest {};
         int floor = 0; // the most any rank below asks for
@@ -293,17 +354,25 @@ public:
         // How many (r, j) reach n(r) >= j at each t (only t <= latest are
         // asked, so only those are cleared: this runs for every count of the
         // centre and card of the waste).
-        std::array<int, kStockCapacity + 1> rises;
-        std::fill_n(rises.begin(), latest + 1, 0);
+        std::array<int, 13 * kAngles> events; // the t of each rise
+        int total = 0;
         std::array<int, kAngles + 1> first {}; // over the ranks from r up
         for (int r = 13; r >= 1; --r)
             for (int j = 1; j <= kAngles; ++j) {
                 first[j] = std::max(first[j], from(r, spare[r], j));
                 if (first[j] <= latest)
-                    ++rises[static_cast<std::size_t>(first[j])];
+                    events[static_cast<std::size_t>(total++)] = first[j];
             }
-        int sum = 0;
+        // The sum at t is at most `total`, so no t from `earliest` on
+        // reaches the goal when total - earliest falls short of it.
         const int earliest = std::max(fits, when);
+        if (total - earliest < goal)
+            return 0;
+        std::array<int, kStockCapacity + 1> rises;
+        std::fill_n(rises.begin(), latest + 1, 0);
+        for (int i = 0; i < total; ++i)
+            ++rises[static_cast<std::size_t>(events[static_cast<std::size_t>(i)])];
+        int sum = 0;
         for (int t = 0; t <= latest; ++t) {
             sum += rises[static_cast<std::size_t>(t)];
             if (t >= earliest && sum - t >= goal) {
@@ -345,7 +414,7 @@ public:
                 if (source >= 0)
                     p.wing[source] = 0;
                 else if (p.wasteTop() == kKing)
-                    --p.wasteLength;
+                    p.popWaste();
                 else
                     break;
                 p.angle[a] = 1;
@@ -355,7 +424,7 @@ public:
                 if (p.wing[w] != 0)
                     continue;
                 if (p.wasteLength)
-                    p.wing[w] = p.waste[--p.wasteLength];
+                    p.wing[w] = p.popWaste();
                 else if (p.dealt < stockLength_)
                     p.wing[w] = stock_[p.dealt++];
                 else
@@ -428,7 +497,7 @@ public:
     {
         auto take = [&](int from) {
             if (from == kFromWaste)
-                --p.wasteLength;
+                p.popWaste();
             else
                 p.wing[from] = 0;
         };
@@ -448,7 +517,7 @@ public:
             ++p.centre;
             p.locked[m.from] = true;
             break;
-        case Kind::Stock: p.waste[p.wasteLength++] = stock_[p.dealt++]; break;
+        case Kind::Stock: p.pushWaste(stock_[p.dealt++]); break;
         }
         settle(p);
     }
@@ -554,6 +623,18 @@ private:
 
     std::uint64_t keyOf(const Position& p, bool fold) const
     {
+        if (fold) {
+            // The same key as below, from the tables and the waste's key.
+            const KeyTable& table = keyTable();
+            std::uint64_t sum = 0;
+            for (int w = 0; w < kWings; ++w)
+                sum += table.wing[p.wing[w]];
+            for (int a = 0; a < kAngles; ++a)
+                sum += table.angle[static_cast<std::size_t>(p.angle[a] * 2 + p.locked[a])];
+            sum += compact::mix64((p.wasteLength ^ p.wasteKey) + 0x3117) + table.dealt[p.dealt]
+                + table.centre[p.centre];
+            return compact::mix64(sum);
+        }
         std::uint64_t sum = 0;
         for (int w = 0; w < kWings; ++w)
             sum += compact::zobristValue(static_cast<std::uint64_t>(fold ? 0 : w + 1) * 16 + p.wing[w]);
@@ -622,7 +703,7 @@ bool positionOf(const TheMillState& state, Position& p)
         p.locked[a] = state.transferLocked(a);
     }
     for (const PlacedCard& placed : piles[TheMillState::kWaste].cards)
-        p.waste[p.wasteLength++] = placed.card.rank;
+        p.pushWaste(placed.card.rank);
     return true;
 }
 
@@ -633,7 +714,23 @@ SolveResult solveTheMill(const PatienceState& start, const SolveLimits& limits)
     compact::Plan plan;
     // A first depth-first pass of 5,000 positions: the stock's order
     // (stockWindowClosed()) proves most lost deals within a few hundred.
-    // Then play-outs to 27.5% of the limit, beam searches to 77.5%,
+    // Then play-outs to 15% of the limit, beam searches to 78%, play-outs
+    // again to 80% and the full depth-first pass for the last 20% (no
+    // best-first pass). Each width of the beams is tried four times by
+    // measure 1, each time with other noise, before it doubles: which
+    // positions the noise keeps decides a hard deal more than the width
+    // does (deal 758, open at 30 s before, is won at 0.17 s by one seed and
+    // not by others). On deals 1-1,000 at 1 s: 930 won, 53 lost, 17 open,
+    // against 926, 53 and 21 before: 209, 398, 758, 805 and 809 won, 684
+    // (won at 0.29 s before) open. With the first play-outs to 12%, 929
+    // won and 18 open (630, won by them at 0.13 s, open too); with that and
+    // each width once by measure 1 and once by measure 0 (as before), 928
+    // and 19 (398 and 561 won); measure 1 once a width, 926 and 21; three
+    // times, 929 and 18. The second play-outs, with other random numbers, win deals
+    // 227, 428 and 756 within milliseconds, and the last pass needs 0.1 to
+    // 0.2 s for deals 598 and 689 (with it at 15%, 689 was open by timing).
+    //
+    // Before: play-outs to 27.5% of the limit, beam searches to 77.5%,
     // play-outs again to 80% and the full depth-first pass for the last 20%
     // (no best-first pass). At 1 s that pass needs at most 0.17 s (deal
     // 366 won, 689 proved lost after 0.15 s); the beams keep their half
@@ -654,7 +751,7 @@ SolveResult solveTheMill(const PatienceState& start, const SolveLimits& limits)
     // and 0.7 s). The noise (six cards out) won 13 more of the 96 deals a
     // beam without it left open, against 8 with a noise of two cards.
     //
-    // Each round of beams takes measure 1 (cards out, with the noise), then
+    // Each round of beams took measure 1 (cards out, with the noise), then
     // measure 0 (the waste's order at weight 4) at one width; the waste's
     // order at weights 10 and 20 is left out. At 1 s on deals 1-1,000 those
     // two won 4 deals where the other two won 67, and past 1 s measure 1
@@ -666,9 +763,9 @@ SolveResult solveTheMill(const PatienceState& start, const SolveLimits& limits)
     plan.firstBudget = 5000;
     plan.bestFirstBudget = 0;
     plan.variants = static_cast<int>(kWasteWeights.size());
-    plan.beamMeasures = {1, 0};
-    plan.playOutsFirstShare = 0.275;
-    plan.beamShare = 0.775;
+    plan.beamMeasures = {1, 1, 1, 1};
+    plan.playOutsFirstShare = 0.15;
+    plan.beamShare = 0.78;
     plan.playOutShare = 0.8;
     plan.beamNoise = 12;
     return compact::solve<Rules, TheMillState>(
