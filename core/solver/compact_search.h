@@ -662,20 +662,14 @@ struct Plan {
     // once can cost the beams their whole time.
     std::uint64_t bestFirstBeforeBeams = 0;
     double bestFirstBeforeBeamsShare = 0;
-    // Best-first passes between the beams' widths (0: none): each measure
-    // for this budget once the first width's rounds are over, the budget
-    // doubling with the width (up to bestFirstBudget), so that best-first
-    // keeps the same share of the time whatever the limit.
-    std::uint64_t bestFirstAmidBeams = 0;
 };
 
 // Runs the passes: a short depth-first pass (narrow where the game has one),
 // under a time limit best-first briefly, play-outs and beams where the plan
-// asks for them (best-first between the beams' widths too), a best-first
-// pass for a share of the time limit, then a depth-first pass
-// over every move with no budget, which alone may answer "lost" (or the first
-// pass, when it was already over every move and exhausted the space). On a
-// win `line` holds the moves from `root`.
+// asks for them, a best-first pass for a share of the time limit, then a
+// depth-first pass over every move with no budget, which alone may answer
+// "lost" (or the first pass, when it was already over every move and
+// exhausted the space). On a win `line` holds the moves from `root`.
 template <class Rules>
 SolveStatus run(const Rules& rules, const typename Rules::Position& root, const Plan& plan,
     const SolveLimits& limits, const SolveTimer& timer, SolveResult& result,
@@ -759,19 +753,12 @@ SolveStatus run(const Rules& rules, const typename Rules::Position& root, const 
             if (measures.empty())
                 for (int variant = 0; variant < plan.variants; ++variant)
                     measures.push_back(variant);
-            std::uint64_t amid = plan.bestFirstAmidBeams;
-            for (std::size_t width = plan.beamWidth; timer.seconds() < end && !search.beamFilled(); width *= 2) {
+            for (std::size_t width = plan.beamWidth; timer.seconds() < end && !search.beamFilled(); width *= 2)
                 for (std::size_t m = 0; m < measures.size() && timer.seconds() < end; ++m, ++seed)
                     if (ends(search.beam(root, measures[m], width, width * plan.beamLevelBudget, plan.beamNoise,
                                  seed, end, plan.bestFirstMemory, line),
                             status))
                         return status;
-                if (amid > 0 && plan.bestFirstBudget > 0 && timer.seconds() < end) {
-                    if (lostOrEnds(bestFirstPasses(end, amid, amid), status))
-                        return status;
-                    amid = std::min(2 * amid, plan.bestFirstBudget);
-                }
-            }
         }
     }
     if constexpr (requires(const typename Rules::Position& p) { rules.playedOut(p); })
