@@ -504,12 +504,17 @@ public:
             Move move;
         };
         struct Entry {
+            Entry(std::uint32_t n, std::uint64_t k, const Position& p)
+                : node(n)
+                , key(k)
+                , position(p)
+            { }
             std::uint32_t node;
             std::uint64_t key; // the position's, worked out once
             Position position;
         };
         std::vector<Node> nodes {Node {0, Move {}}};
-        std::vector<Entry> level {Entry {0, rules_.key(root), root}}, next, within;
+        std::vector<Entry> level {Entry(0, rules_.key(root), root)}, next, within;
         std::vector<std::pair<std::uint64_t, std::size_t>> ranked;
         std::vector<Move> moves;
         auto lineTo = [&](std::uint32_t at, const Move& last) {
@@ -530,7 +535,7 @@ public:
             KeySet seen(room), seenNext(room);
             for (const Entry& entry : level)
                 seen.insert(entry.key);
-            within = level;
+            within.swap(level); // `level` is filled again below
             next.clear();
             for (std::size_t i = 0; i < within.size(); ++i) {
                 rules_.generate(within[i].position, false, moves);
@@ -551,7 +556,7 @@ public:
                     ++result_.states;
                     nodes.push_back(Node {within[i].node, move});
                     const auto node = static_cast<std::uint32_t>(nodes.size() - 1);
-                    (up ? next : within).push_back(Entry {node, key, child});
+                    (up ? next : within).emplace_back(node, key, child); // copied once, into its place
                 }
                 if (nodes.size() * sizeof(Node) + (within.size() + next.size()) * sizeof(Entry) > memoryBytes) {
                     beamFilled_ = true;
@@ -740,13 +745,21 @@ struct Plan {
     std::uint64_t beamNoise = 0; // see Search::beam; each pass has its own seed
     std::size_t beamWidth = 64;
     std::size_t beamLevelBudget = 64;
+    // Best-first passes before the beams (and before the play-outs that
+    // come before them), the measures in turn as below, up to this budget
+    // for each measure's pass or this share of the time limit, whichever
+    // comes first (0: none). A win that one measure's best-first finds at
+    // once can cost the beams their whole time.
+    std::uint64_t bestFirstBeforeBeams = 0;
+    double bestFirstBeforeBeamsShare = 0;
 };
 
 // Runs the passes: a short depth-first pass (narrow where the game has one),
-// a best-first pass for a share of the time limit, then a depth-first pass
-// over every move with no budget, which alone may answer "lost" (or the first
-// pass, when it was already over every move and exhausted the space). On a
-// win `line` holds the moves from `root`.
+// under a time limit best-first briefly, play-outs and beams where the plan
+// asks for them, a best-first pass for a share of the time limit, then a
+// depth-first pass over every move with no budget, which alone may answer
+// "lost" (or the first pass, when it was already over every move and
+// exhausted the space). On a win `line` holds the moves from `root`.
 template <class Rules>
 SolveStatus run(const Rules& rules, const typename Rules::Position& root, const Plan& plan,
     const SolveLimits& limits, const SolveTimer& timer, SolveResult& result,
@@ -783,6 +796,41 @@ SolveStatus run(const Rules& rules, const typename Rules::Position& root, const 
     };
     auto until = [&](double share) { return share * static_cast<double>(limits.maxMillis) / 1000.0; };
     SolveStatus status = SolveStatus::Unknown;
+    // The best-first passes over the game's measures in turn, each for a
+    // budget that starts at `budget` and doubles every round up to `cap`,
+    // until `untilSeconds` (0: none): Won, Stopped, Exhausted or Budget.
+    // lostOrEnds() turns the pass into the answer: an exhausted pass over
+    // every move (not narrow) is a loss, as before.
+    std::vector<typename Search<Rules>::BestFirstRun> runs(plan.resumeBestFirst ? plan.variants : 0);
+    auto bestFirstPasses = [&](double untilSeconds, std::uint64_t budget, std::uint64_t cap) {
+        const std::size_t memory = plan.bestFirstMemory / std::max<std::size_t>(runs.size(), 1);
+        for (;; budget *= 2)
+            for (int variant = 0; variant < plan.variants; ++variant) {
+                const Pass pass = runs.empty()
+                    ? search.bestFirst(root, plan.narrow, variant, budget, untilSeconds, memory, line)
+                    : search.bestFirst(runs[static_cast<std::size_t>(variant)], root, plan.narrow, variant, budget,
+                          untilSeconds, memory, line);
+                if (pass != Pass::Budget)
+                    return pass;
+                if (budget >= cap || (untilSeconds > 0 && timer.seconds() >= untilSeconds))
+                    return Pass::Budget;
+            }
+    };
+    auto lostOrEnds = [&](Pass pass, SolveStatus& status) {
+        if (pass == Pass::Exhausted && !plan.narrow) {
+            status = SolveStatus::Lost;
+            return true;
+        }
+        return ends(pass, status);
+    };
+    // Best-first briefly before the beams (Plan::bestFirstBeforeBeams).
+    if (plan.bestFirstBeforeBeams > 0 && plan.bestFirstBudget > 0 && limits.maxMillis > 0
+        && lostOrEnds(bestFirstPasses(until(plan.bestFirstBeforeBeamsShare),
+                          plan.variants > 1 ? std::min(plan.firstBestFirstBudget, plan.bestFirstBeforeBeams)
+                                            : plan.bestFirstBeforeBeams,
+                          plan.bestFirstBeforeBeams),
+            status))
+        return status;
     if constexpr (requires(const typename Rules::Position& p) { rules.level(p); }) {
         if constexpr (requires(const typename Rules::Position& p) { rules.playedOut(p); })
             if (plan.playOutsFirstShare > 0 && limits.maxMillis > 0 && !rules.playedOut(root)
@@ -807,33 +855,11 @@ SolveStatus run(const Rules& rules, const typename Rules::Position& root, const 
         if (plan.playOutShare > 0 && limits.maxMillis > 0 && !rules.playedOut(root)
             && ends(search.playOuts(root, until(plan.playOutShare), plan.playOutTail, line), status))
             return status;
-    if (plan.bestFirstBudget > 0) {
-        const double until
-            = limits.maxMillis > 0 ? plan.bestFirstShare * static_cast<double>(limits.maxMillis) / 1000.0 : 0;
-        std::uint64_t budget = plan.variants > 1 ? plan.firstBestFirstBudget : plan.bestFirstBudget;
-        std::vector<typename Search<Rules>::BestFirstRun> runs(plan.resumeBestFirst ? plan.variants : 0);
-        const std::size_t memory = plan.bestFirstMemory / std::max<std::size_t>(runs.size(), 1);
-        for (bool more = true; more;) {
-            for (int variant = 0; variant < plan.variants && more; ++variant) {
-                switch (runs.empty()
-                        ? search.bestFirst(root, plan.narrow, variant, budget, until, memory, line)
-                        : search.bestFirst(runs[static_cast<std::size_t>(variant)], root, plan.narrow, variant,
-                              budget, until, memory, line)) {
-                case Pass::Won: shorten(rules, root, line); return SolveStatus::Won;
-                case Pass::Stopped: return SolveStatus::Unknown;
-                case Pass::Exhausted:
-                    if (!plan.narrow)
-                        return SolveStatus::Lost;
-                    more = false;
-                    break;
-                case Pass::Budget:
-                    more = budget < plan.bestFirstBudget && !(until > 0 && timer.seconds() >= until);
-                    break;
-                }
-            }
-            budget *= 2;
-        }
-    }
+    if (plan.bestFirstBudget > 0
+        && lostOrEnds(bestFirstPasses(limits.maxMillis > 0 ? until(plan.bestFirstShare) : 0,
+                          plan.variants > 1 ? plan.firstBestFirstBudget : plan.bestFirstBudget, plan.bestFirstBudget),
+            status))
+        return status;
     switch (search.depthFirst(root, false, 0, line)) {
     case Pass::Won: shorten(rules, root, line); return SolveStatus::Won;
     case Pass::Exhausted: return SolveStatus::Lost;
