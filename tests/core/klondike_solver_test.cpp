@@ -13,6 +13,7 @@
 #include "solver/klondike_solver.h"
 #include "solver/solver.h"
 #include "solver_test_support.h"
+#include "test_sample.h"
 #include "test_shard.h"
 
 using namespace ct;
@@ -115,7 +116,7 @@ std::unique_ptr<PatienceState> twinsEndgame(std::uint32_t seed, int columns, boo
 // those the plain search decides lost. Empty, or what went wrong.
 std::string twinsInTurnAgree(bool stockHeavy, int& flagged, int& lost)
 {
-    for (std::uint32_t seed = 1; seed <= 3000 && flagged < 40; ++seed) {
+    for (std::uint32_t seed = 1; seed <= 3000 && flagged < testsample::sampled(40); ++seed) {
         bool over = false;
         auto state = twinsEndgame(seed, stockHeavy ? 4 : 7, stockHeavy || seed % 2, over);
         if (over)
@@ -178,7 +179,7 @@ Agreement klondikeEndgamesAgree(std::uint32_t seeds, int steps, std::uint32_t st
     const std::function<std::unique_ptr<PatienceState>(std::uint32_t)>& endgame, bool fullPassOnly = false)
 {
     Agreement agreement;
-    for (std::uint32_t seed = 1; seed <= seeds; ++seed) {
+    for (std::uint32_t seed = 1; seed <= testsample::sampled(seeds); ++seed) {
         auto state = endgame(seed);
         if (!state) {
             agreement.error = "no endgame for seed " + std::to_string(seed);
@@ -420,7 +421,7 @@ private slots:
     void klondikeDeadlockAgreesWithThePlainSearch()
     {
         DeadlockCounts counts;
-        for (std::uint32_t seed = 1; seed <= 300; ++seed) {
+        for (std::uint32_t seed = 1; seed <= testsample::sampled(300u); ++seed) {
             auto state = randomEndgame("klondike", seed, 1, named("t", 7), 22, true);
             QVERIFY(state);
             const std::string error = compareDeadlock(*state, seed, counts);
@@ -428,16 +429,16 @@ private slots:
         }
         qInfo("endgames: %d won, %d lost, %d of them flagged; the engine agreed on %d", counts.won, counts.lost,
             counts.flaggedLost, counts.agreed);
-        QVERIFY(counts.agreed >= 250);
-        QVERIFY(counts.won >= 20);
-        QVERIFY(counts.flaggedLost >= 3);
+        CARDTABLE_CHECK_AT_LEAST(counts.agreed, 250);
+        CARDTABLE_CHECK_AT_LEAST(counts.won, 20);
+        CARDTABLE_CHECK_AT_LEAST(counts.flaggedLost, 3);
 
         int positions = 0;
         for (const char* draw : {"1", "3"}) {
-            const std::string error = wonLinesNeverFlagged(draw, 1, 20, positions);
+            const std::string error = wonLinesNeverFlagged(draw, 1, testsample::sampled(20u), positions);
             QVERIFY2(error.empty(), error.c_str());
         }
-        QVERIFY(positions >= 2000);
+        CARDTABLE_CHECK_AT_LEAST(positions, 2000);
     }
 
     // Twins that need one base in turn (twinsNeedOneBase() in
@@ -455,7 +456,7 @@ private slots:
             QVERIFY2(error.empty(), error.c_str());
             qInfo("%s: flagged only with the twins: %d, of them lost by the plain search: %d",
                 stockHeavy ? "four columns and a stock" : "seven columns", flagged, lost);
-            QVERIFY(lost >= 5);
+            CARDTABLE_CHECK_AT_LEAST(lost, 5);
         }
     }
 
@@ -477,7 +478,7 @@ private slots:
     void klondikeDeadlockAgreesOnEndgamesWithAStock()
     {
         DeadlockCounts counts;
-        for (std::uint32_t seed = 1; seed <= 300; ++seed) {
+        for (std::uint32_t seed = 1; seed <= testsample::sampled(300u); ++seed) {
             std::vector<std::string> piles = named("t", 7);
             piles.push_back("stock");
             auto state = randomEndgame("klondike", seed, 1, piles, 20 + static_cast<int>(seed % 8), true);
@@ -489,8 +490,8 @@ private slots:
         }
         qInfo("endgames with a stock: %d won, %d lost, %d of them flagged; the engine agreed on %d", counts.won,
             counts.lost, counts.flaggedLost, counts.agreed);
-        QVERIFY(counts.agreed >= 240);
-        QVERIFY(counts.flaggedLost >= 3);
+        CARDTABLE_CHECK_AT_LEAST(counts.agreed, 240);
+        CARDTABLE_CHECK_AT_LEAST(counts.flaggedLost, 3);
     }
 
     // With three cards a turn, a talon card out of reach is brought up only
@@ -507,7 +508,7 @@ private slots:
     {
         DeadlockCounts counts;
         int flagged = 0, lost = 0;
-        for (std::uint32_t seed = 1; seed <= 500; ++seed) {
+        for (std::uint32_t seed = 1; seed <= testsample::sampled(500u); ++seed) {
             // Four columns and the stock: a fifth of the cards out are in
             // the stock, enough for its order to count.
             std::vector<std::string> piles = named("t", 4);
@@ -532,14 +533,14 @@ private slots:
         qInfo("endgames: %d won, %d lost, the engine agreed on %d; flagged only with the talon's order: %d, of them "
               "lost: %d",
             counts.won, counts.lost, counts.agreed, flagged, lost);
-        QVERIFY(counts.agreed >= 320);
-        QVERIFY(counts.won >= 50);
-        QVERIFY(lost >= 12);
+        CARDTABLE_CHECK_AT_LEAST(counts.agreed, 320);
+        CARDTABLE_CHECK_AT_LEAST(counts.won, 50);
+        CARDTABLE_CHECK_AT_LEAST(lost, 12);
 
         int positions = 0;
-        const std::string error = wonLinesNeverFlagged("3", 21, 50, positions);
+        const std::string error = wonLinesNeverFlagged("3", 21, 20 + testsample::sampled(30u), positions);
         QVERIFY2(error.empty(), error.c_str());
-        QVERIFY(positions >= 2000);
+        CARDTABLE_CHECK_AT_LEAST(positions, 2000);
     }
 
     // The engine leaves out moves of part of a run that uncover a card which
@@ -555,8 +556,8 @@ private slots:
         });
         QVERIFY2(agreement.error.empty(), agreement.error.c_str());
         qInfo("endgames with runs decided by both: %d won, %d lost", agreement.won, agreement.lost);
-        QVERIFY(agreement.won >= 20);
-        QVERIFY(agreement.lost >= 5);
+        CARDTABLE_CHECK_AT_LEAST(agreement.won, 20);
+        CARDTABLE_CHECK_AT_LEAST(agreement.lost, 5);
     }
 
     // With one card a turn the full search lays a talon card on a column
@@ -576,8 +577,8 @@ private slots:
         });
         QVERIFY2(agreement.error.empty(), agreement.error.c_str());
         qInfo("endgames with a stock and spaces decided by both: %d won, %d lost", agreement.won, agreement.lost);
-        QVERIFY(agreement.won >= 20);
-        QVERIFY(agreement.lost >= 5);
+        CARDTABLE_CHECK_AT_LEAST(agreement.won, 20);
+        CARDTABLE_CHECK_AT_LEAST(agreement.lost, 5);
     }
 
     // The full search brings a card back from its foundation only when a
@@ -612,8 +613,8 @@ private slots:
             QVERIFY2(agreement.error.empty(), agreement.error.c_str());
             qInfo("draw %s, endgames with cards to come back decided by both: %d won, %d lost", draw, agreement.won,
                 agreement.lost);
-            QVERIFY(agreement.won >= 20);
-            QVERIFY(agreement.lost >= 5);
+            CARDTABLE_CHECK_AT_LEAST(agreement.won, 20);
+            CARDTABLE_CHECK_AT_LEAST(agreement.lost, 5);
         }
     }
 
@@ -660,8 +661,8 @@ private slots:
             QVERIFY2(agreement.error.empty(), agreement.error.c_str());
             qInfo("draw %s, endgames with safe cards in the stock decided by both: %d won, %d lost", draw,
                 agreement.won, agreement.lost);
-            QVERIFY(agreement.won >= 20);
-            QVERIFY(agreement.lost >= 3);
+            CARDTABLE_CHECK_AT_LEAST(agreement.won, 20);
+            CARDTABLE_CHECK_AT_LEAST(agreement.lost, 3);
         }
     }
 
@@ -681,8 +682,8 @@ private slots:
         });
         QVERIFY2(agreement.error.empty(), agreement.error.c_str());
         qInfo("endgames with low cards out decided by both: %d won, %d lost", agreement.won, agreement.lost);
-        QVERIFY(agreement.won >= 20);
-        QVERIFY(agreement.lost >= 5);
+        CARDTABLE_CHECK_AT_LEAST(agreement.won, 20);
+        CARDTABLE_CHECK_AT_LEAST(agreement.lost, 5);
     }
 };
 
