@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <array>
+#include <limits>
 
 #include "patience/the_mill.h"
 #include "solver/compact_search.h"
@@ -60,6 +61,15 @@ struct Position {
     std::array<bool, kAngles> locked {}; // lent a card to the centre, see TheMillState
     std::array<std::uint8_t, kStockCapacity> waste {};
     std::uint8_t wasteLength = 0;
+    // For stockWindowClosed()'s floors, which hold in every later position
+    // too: the cards dealt at the last position on the way here that had
+    // just turned the stock, its number (`anchor`, 0 for none) and the least
+    // waste length since (`kept`: the cards below it have not moved); and
+    // this position's own number if the last move turned the stock (else
+    // 0). The fields are laid out to fill the gaps of the others.
+    std::uint8_t anchorDealt = 0;
+    std::uint8_t kept = 0;
+    std::uint32_t serial = 0;
     // The xor of keyTable().waste[i][card] over the waste's cards, kept up
     // to date as cards come and go (key() then costs no pass over the waste).
     std::uint64_t wasteKey = 0;
@@ -68,7 +78,9 @@ struct Position {
     // The root, or the last move turned the stock: windowClosed() is asked
     // about these positions only. Not in the key: the bound is a proof
     // wherever it is asked, so positions that differ only here are alike.
+    // Nor are the numbers above: they only spare the bound work.
     bool fresh = true;
+    std::uint32_t anchor = 0;
 
     // The rank each pile wants next (0: none).
     int centreWants() const { return centre >= kCentreSize ? 0 : centre % 13 + 1; }
@@ -240,6 +252,18 @@ public:
     //
     // A card for which the t and count that last reached enough still do is
     // passed at once (they bound nothing then, so the floors stay).
+    //
+    // The floors are facts about every later position too: the day w comes
+    // up lies in the future of each position on the way, so w comes up
+    // only once dealt + t0 cards are dealt and the centre holds c0 (t0 and
+    // c0 as found for w at any earlier position, the same argument). So
+    // each position left open keeps its floors by card (floors_), and the
+    // next position just after a stock turn on the way from it starts each
+    // card that has not moved since (below `kept`: the top card is new, and
+    // is never asked) from them. The bound is at least as strong as before,
+    // and the search over the counts starts higher. Deal 215's full
+    // depth-first pass alone: 0.20 s instead of 0.31 s, the same 64,434
+    // positions; deal 316's 3.4 s instead of 4.5 s, the same 802,894.
     bool stockWindowClosed(const Position& p, const std::array<int, 14>& now, int founded, int wings) const
     {
         const int depth = p.wasteLength;
@@ -268,13 +292,28 @@ public:
                     : kNever;
             }
         }
+        const Floors* before
+            = p.anchor != 0 && floors_[p.anchorDealt].serial == p.anchor ? &floors_[p.anchorDealt] : nullptr;
+        Floors& out = floors_[p.dealt];
+        out.serial = 0;
+        out.turned[static_cast<std::size_t>(depth - 1)] = p.dealt;
+        out.centre[static_cast<std::size_t>(depth - 1)] = p.centre;
         for (int k = 2; k <= depth; ++k) {
             ++inS[p.waste[depth - k + 1]];
             const int inWindow = wings + k - 1;
+            const std::size_t index = static_cast<std::size_t>(depth - k);
+            if (before && static_cast<int>(index) < p.kept) {
+                tFloor = std::max(tFloor, before->turned[index] - p.dealt);
+                cFloor = std::max<int>(cFloor, before->centre[index]);
+            }
             for (int r = 1; r <= 13; ++r)
                 u[r] = inS[r] + stockCount_[p.dealt][r] - stockCount_[p.dealt + witnessT][r];
-            if (homeWith(witnessC, founded, now, u, u) >= inWindow + witnessT - kWings)
+            if (witnessT >= tFloor && witnessC >= cFloor
+                && homeWith(witnessC, founded, now, u, u) >= inWindow + witnessT - kWings) {
+                out.turned[index] = static_cast<std::uint8_t>(p.dealt + tFloor);
+                out.centre[index] = static_cast<std::uint8_t>(cFloor);
                 continue;
+            }
             const int goal = inWindow - kWings + p.centre + onAngles;
             bool open = false;
             int leastT = kNever, leastC = kNever;
@@ -301,7 +340,10 @@ public:
                 return true;
             tFloor = leastT;
             cFloor = leastC;
+            out.turned[index] = static_cast<std::uint8_t>(p.dealt + tFloor);
+            out.centre[index] = static_cast<std::uint8_t>(cFloor);
         }
+        out.serial = p.serial;
         return false;
     }
 
@@ -317,7 +359,10 @@ public:
     // which each rank from r up has j spare (its cards home now, less those
     // the centre takes, plus u), and the heights fit from the first t at
     // which each rank has the spare its lowest rank below asks for; the sum
-    // only rises at those t, so only they are tried.
+    // only rises at those t, so only they are counted. Half the calls fail,
+    // and most of those failed only after a scan over every t up to
+    // `latest`: the bound on t narrowed from the rises' count (below)
+    // decides them without it.
     // Rows of 18: a rank has eight cards, and a need and a spare lie
     // within -8..9 of each other.
     using TurnTable = std::array<std::array<int, 18>, 14>;
@@ -351,44 +396,71 @@ public:
         }
         if (fits > latest)
             return 0;
-        // How many (r, j) reach n(r) >= j at each t (only t <= latest are
-        // asked, so only those are cleared: this runs for every count of the
-        // centre and card of the waste).
-        std::array<int, 13 * kAngles> events; // the t of each rise
+        // The t at which n(r) >= j first holds, for each j and rank r from
+        // the King down: one list for each j, rising, since n(r) <= n(r + 1)
+        // (only those up to `latest` are kept). sum(t), the sum of n(r) at
+        // t, counts the entries up to t.
+        std::array<std::array<int, 13>, kAngles> rises;
+        std::array<int, kAngles> count {};
         int total = 0;
         std::array<int, kAngles + 1> first {}; // over the ranks from r up
-        for (int r = 13; r >= 1; --r)
-            for (int j = 1; j <= kAngles; ++j) {
+        // first[j] never falls as r falls or j rises: once past `latest`
+        // it stays there for every lower rank and every larger j.
+        int active = kAngles;
+        for (int r = 13; r >= 1 && active > 0; --r)
+            for (int j = 1; j <= active; ++j) {
                 first[j] = std::max(first[j], from(r, spare[r], j));
-                if (first[j] <= latest)
-                    events[static_cast<std::size_t>(total++)] = first[j];
+                if (first[j] > latest) {
+                    active = j - 1;
+                    break;
+                }
+                rises[static_cast<std::size_t>(j - 1)][static_cast<std::size_t>(count[j - 1]++)] = first[j];
+                ++total;
             }
-        // The sum at t is at most `total`, so no t from `earliest` on
-        // reaches the goal when total - earliest falls short of it.
         const int earliest = std::max(fits, when);
-        if (total - earliest < goal)
-            return 0;
-        std::array<int, kStockCapacity + 1> rises;
-        std::fill_n(rises.begin(), latest + 1, 0);
-        for (int i = 0; i < total; ++i)
-            ++rises[static_cast<std::size_t>(events[static_cast<std::size_t>(i)])];
+        // A t that reaches the goal has sum(t) >= goal + t, so if every such
+        // t is at most `bound`, each is at most sum(bound) - goal too. Once
+        // that no longer narrows, t = bound itself reaches the goal; below
+        // `earliest`, none does. (sum(t) <= total gives the first bound.)
+        int bound = std::min(latest, total - goal);
+        for (;;) {
+            if (bound < earliest)
+                return 0;
+            int within = 0;
+            for (std::size_t j = 0; j < kAngles; ++j) {
+                while (count[j] > 0 && rises[j][static_cast<std::size_t>(count[j] - 1)] > bound)
+                    --count[j];
+                within += count[j];
+            }
+            if (within - goal >= bound)
+                break;
+            bound = within - goal;
+        }
+        // The least t from `earliest` on that reaches it, at most `bound`:
+        // sum(t) over 0..bound from the rises counted there.
+        std::array<int, kStockCapacity + 1> at;
+        std::fill_n(at.begin(), bound + 1, 0);
+        for (std::size_t j = 0; j < kAngles; ++j)
+            for (int i = 0; i < count[j]; ++i)
+                ++at[static_cast<std::size_t>(rises[j][static_cast<std::size_t>(i)])];
         int sum = 0;
-        for (int t = 0; t <= latest; ++t) {
-            sum += rises[static_cast<std::size_t>(t)];
+        for (int t = 0; t <= bound; ++t) {
+            sum += at[static_cast<std::size_t>(t)];
             if (t >= earliest && sum - t >= goal) {
                 when = t;
                 return 1;
             }
         }
-        return 0;
+        return 0; // not reached: t = bound reaches the goal
     }
 
     // The depth-first passes (the only ones that may answer "lost") ask
     // both bounds of each position just after a stock turn (and
     // compact::run() asks them of the root). It is dear: with it the
-    // depth-first pass searches 140,000 to 200,000 positions a second
-    // (deals 183, 215, 316, 598, 689, 758), where the other passes search about 2
-    // million, so the play-outs and beams do without it (and without the
+    // depth-first pass searches 160,000 to 390,000 positions a second
+    // (deals 183, 215, 316 and 890; 130,000 to 180,000 before the floors
+    // were passed on and the scans narrowed), where the other passes search
+    // about 6 million, so the play-outs and beams do without it (and without the
     // first bound, see generate()). But it proves most
     // lost deals within a few hundred positions (deal 78 in 19, 86 in 130,
     // 91 in 10: all open at 10 s before): 51 of the 53 lost deals of
@@ -501,6 +573,11 @@ public:
             else
                 p.wing[from] = 0;
         };
+        if (p.fresh) {
+            p.anchor = p.serial;
+            p.anchorDealt = p.dealt;
+            p.kept = p.wasteLength;
+        }
         p.fresh = m.kind == Kind::Stock;
         switch (m.kind) {
         case Kind::ToCentre:
@@ -520,6 +597,10 @@ public:
         case Kind::Stock: p.pushWaste(stock_[p.dealt++]); break;
         }
         settle(p);
+        // Cards leave the waste only from the top, and only a turn adds
+        // one, first: so the least length on the way is the one now.
+        p.kept = std::min(p.kept, p.wasteLength);
+        p.serial = p.fresh ? nextSerial() : 0;
     }
 
     // The play-outs (compact::Search::playOuts) run until the stock is out;
@@ -656,6 +737,26 @@ private:
     // turnOf_[r][i]: where the i-th card of rank r lies in the stock (of ofRank_[r]).
     std::array<std::array<std::uint8_t, kStockCapacity>, 14> turnOf_ {};
     std::array<int, 14> ofRank_ {};
+    // The floors stockWindowClosed() proved for each waste card (by its
+    // place from the bottom) of the last position it left open with each
+    // count of cards dealt, as the stock turned (dealt + t) and the centre's
+    // count; `serial` is that position's (0 while being written).
+    struct Floors {
+        std::uint32_t serial = 0;
+        std::array<std::uint8_t, kStockCapacity> turned {};
+        std::array<std::uint8_t, kStockCapacity> centre {};
+    };
+    mutable std::array<Floors, kStockCapacity + 1> floors_ {};
+    mutable std::uint32_t serials_ = 0;
+    // A new number for a position that has just turned the stock. Once
+    // they run out every position gets 0 and no floors are passed on (an
+    // old number used again could pick up another position's floors).
+    std::uint32_t nextSerial() const
+    {
+        if (serials_ == std::numeric_limits<std::uint32_t>::max())
+            return 0;
+        return ++serials_;
+    }
 };
 
 bool fits(const TheMillState& state)
@@ -714,21 +815,26 @@ SolveResult solveTheMill(const PatienceState& start, const SolveLimits& limits)
     compact::Plan plan;
     // A first depth-first pass of 5,000 positions: the stock's order
     // (stockWindowClosed()) proves most lost deals within a few hundred.
-    // Then play-outs to 15% of the limit, beam searches to 78%, play-outs
-    // again to 80% and the full depth-first pass for the last 20% (no
-    // best-first pass). Each width of the beams is tried four times by
-    // measure 1, each time with other noise, before it doubles: which
-    // positions the noise keeps decides a hard deal more than the width
-    // does (deal 758, open at 30 s before, is won at 0.17 s by one seed and
-    // not by others). On deals 1-1,000 at 1 s: 930 won, 53 lost, 17 open,
-    // against 926, 53 and 21 before: 209, 398, 758, 805 and 809 won, 684
-    // (won at 0.29 s before) open. With the first play-outs to 12%, 929
-    // won and 18 open (630, won by them at 0.13 s, open too); with that and
-    // each width once by measure 1 and once by measure 0 (as before), 928
-    // and 19 (398 and 561 won); measure 1 once a width, 926 and 21; three
-    // times, 929 and 18. The second play-outs, with other random numbers, win deals
-    // 227, 428 and 756 within milliseconds, and the last pass needs 0.1 to
-    // 0.2 s for deals 598 and 689 (with it at 15%, 689 was open by timing).
+    // Then play-outs to 15% of the limit, beam searches to 76%, play-outs
+    // again to 78% and the full depth-first pass for the last 22% (no
+    // best-first pass). The last pass had 20% before (beams to 78%): deal
+    // 215 needs 0.16 s of it, and was proved lost at 0.96 s with 20%,
+    // 0.94 s with 22%; no other verdict of 1-1,000 changed, nor did any
+    // win's time by more than 0.03 s.
+    //
+    // Each width of the beams is tried four times by measure 1, each time with
+    // other noise, before it doubles: which positions the noise keeps decides
+    // a hard deal more than the width does (deal 758, open at 30 s before, is
+    // won at 0.17 s by one seed and not by others). On deals 1-1,000 at 1 s:
+    // 930 won, 53 lost, 17 open, against 926, 53 and 21 before: 209, 398, 758,
+    // 805 and 809 won, 684 (won at 0.29 s before) open. With the first
+    // play-outs to 12%, 929 won and 18 open (630, won by them at 0.13 s, open
+    // too); with that and each width once by measure 1 and once by measure 0
+    // (as before), 928 and 19 (398 and 561 won); measure 1 once a width, 926
+    // and 21; three times, 929 and 18. The second play-outs, with other random
+    // numbers, win deals 227, 428 and 756 within milliseconds, and the last
+    // pass needs 0.1 to 0.2 s for deals 598 and 689 (with it at 15%, 689 was
+    // open by timing).
     //
     // Before: play-outs to 27.5% of the limit, beam searches to 77.5%,
     // play-outs again to 80% and the full depth-first pass for the last 20%
@@ -765,8 +871,8 @@ SolveResult solveTheMill(const PatienceState& start, const SolveLimits& limits)
     plan.variants = static_cast<int>(kWasteWeights.size());
     plan.beamMeasures = {1, 1, 1, 1};
     plan.playOutsFirstShare = 0.15;
-    plan.beamShare = 0.78;
-    plan.playOutShare = 0.8;
+    plan.beamShare = 0.76;
+    plan.playOutShare = 0.78;
     plan.beamNoise = 12;
     return compact::solve<Rules, TheMillState>(
         start, limits, plan, positionOf, [](const PatienceState&, const Move& m) {

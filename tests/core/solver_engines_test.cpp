@@ -146,6 +146,13 @@ const std::vector<EngineCase>& engineCases()
         // The Mill: ranks only, wings and King piles folded as sets.
         {"the-mill", 200, 20000,
             [](std::uint32_t seed) { return millEndgame(seed, 30 + static_cast<int>(seed % 12)); }, 10, 10},
+        // The Mill with a third of the cards out in the stock: the engine's
+        // passes turn it often, and each position just after a turn starts
+        // from the floors of the last one (stockWindowClosed()). With those
+        // floors one turn too high, endgame 3 (won) is called lost.
+        {"the-mill", 200, 20000,
+            [](std::uint32_t seed) { return millEndgame(seed + 2000, 30 + static_cast<int>(seed % 16), 3); },
+            10, 3, -1, 0, "the-mill with a stock"},
         // Babette: the round as its dealing order, forced moves home in the
         // last round; every other endgame is played with no take-up left.
         {"babette", 200, 20000,
