@@ -59,7 +59,13 @@ struct TwinPairs {
 // pair of twins is looked at only in one proof of 64 (the first among
 // them), the others look only at the pairs that proved a position lost
 // before. Looking at fewer pairs can only leave a lost position unflagged.
-bool klondikeDeadlocked(const KlondikeTableau& tableau, bool inTurn = false, TwinPairs* pairs = nullptr);
+// `liveOnceLeaves`, a card code (0: none): the caller knows that the plain
+// relaxation (the proof without the twins) brings every card home as soon
+// as it has that card leave its place on its own, and that it cannot bring
+// every card home otherwise (see the engine's liveOnceLeaves()). The
+// relaxation then stops there.
+bool klondikeDeadlocked(
+    const KlondikeTableau& tableau, bool inTurn = false, TwinPairs* pairs = nullptr, int liveOnceLeaves = 0);
 bool klondikeDeadlocked(const KlondikeState& state, bool inTurn = false);
 
 // Whether a game fits the fixed arrays above: at most kColumnCapacity cards

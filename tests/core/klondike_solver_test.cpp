@@ -170,6 +170,70 @@ std::string twinPairsFlagNoMore(int& flagged, int& both)
     return {};
 }
 
+// The engine's liveOnceLeaves() (klondike_solver.cpp): after a run is moved
+// onto a top turning a card up, or with one card a turn a talon card is laid
+// on a top, the relaxation of the child of a position it does not flag
+// stops as soon as the moved card leaves its place on its own, and answers
+// "not flagged" then. Random endgames with a stock and cards face down
+// (`draw` cards a turn), played on by random actions: at every position the
+// relaxation does not flag, every such move's child gets the same answer
+// from the proof stopped that way as from the whole proof. `anyParent`
+// looks at the children of flagged positions too, where the argument does
+// not hold (the test must find that). Counts the children looked at and
+// those flagged; empty, or the first that differs.
+std::string liveOnceAgrees(const char* draw, bool anyParent, int& checked, int& flagged)
+{
+    const auto isTableau = [](int pile) {
+        return pile >= KlondikeState::kFirstTableau && pile < KlondikeState::kFirstTableau + 7;
+    };
+    for (std::uint32_t seed = 1; seed <= 400; ++seed) {
+        std::vector<std::string> piles = named("t", 7);
+        piles.push_back("stock");
+        auto state = randomEndgame(
+            "klondike", seed, 1, piles, 24 + static_cast<int>(seed % 16), true, {{"draw", draw}});
+        if (!state)
+            return "no endgame: seed " + std::to_string(seed);
+        Rng rng(seed * 7727u);
+        for (int step = 0; step < 12 && !state->isTerminal(); ++step) {
+            const auto& game = static_cast<const KlondikeState&>(*state);
+            const std::vector<Action> actions = state->legalActions();
+            if (actions.empty())
+                break;
+            if (klondikeFits(game) && (anyParent || !klondikeDeadlocked(game))) {
+                for (const Action& action : actions) {
+                    if (action.kind != PatienceState::MoveCards || !isTableau(action.b))
+                        continue;
+                    const Pile& from = game.piles()[static_cast<std::size_t>(action.a)];
+                    const auto count = static_cast<std::size_t>(action.c);
+                    if (game.piles()[static_cast<std::size_t>(action.b)].empty() || count > from.size())
+                        continue;
+                    const bool turnsUp = isTableau(action.a) && count < from.size()
+                        && !from.cards[from.size() - count - 1].faceUp;
+                    const bool talon = action.a == KlondikeState::kWaste && std::string(draw) == "1";
+                    if (!turnsUp && !talon)
+                        continue;
+                    const Card moved = from.cards[from.size() - count].card;
+                    auto child = state->clone();
+                    child->apply(action);
+                    const auto& next = static_cast<const KlondikeState&>(*child);
+                    if (!klondikeFits(next))
+                        continue;
+                    const KlondikeTableau tableau = klondikeTableauOf(next);
+                    const bool dead = klondikeDeadlocked(tableau);
+                    ++checked;
+                    flagged += dead;
+                    const int code = static_cast<int>(moved.suit) * 16 + moved.rank;
+                    if (klondikeDeadlocked(tableau, false, nullptr, code) != dead)
+                        return "draw " + std::string(draw) + ", seed " + std::to_string(seed) + ", step "
+                            + std::to_string(step) + ": the stopped relaxation answers otherwise";
+                }
+            }
+            state->apply(actions[rng.below(static_cast<std::uint32_t>(actions.size()))]);
+        }
+    }
+    return {};
+}
+
 // Klondike endgames, each played on by up to `steps` random card moves (the
 // moves drawn with Rng(seed * stir)), solved by the plain search and by the
 // engine under 20,000 positions each: the verdicts both reached, and the
@@ -469,6 +533,24 @@ private slots:
         QVERIFY2(error.empty(), error.c_str());
         qInfo("flagged only by twins in turn: %d, of them with the pairs learnt: %d", flagged, both);
         QVERIFY(both >= 10);
+    }
+
+    // The relaxation stopped once the moved card leaves on its own (see
+    // liveOnceAgrees()) answers as the whole one, with one and with three
+    // cards a turn, on enough children it flags; not where the parent is
+    // flagged.
+    void klondikeRelaxationStopsOnceTheMovedCardLeaves()
+    {
+        for (const char* draw : {"1", "3"}) {
+            int checked = 0, flagged = 0;
+            const std::string error = liveOnceAgrees(draw, false, checked, flagged);
+            QVERIFY2(error.empty(), error.c_str());
+            qInfo("draw %s: children looked at %d, flagged %d", draw, checked, flagged);
+            QVERIFY(checked >= 1000);
+            QVERIFY(flagged >= 20);
+        }
+        int checked = 0, flagged = 0;
+        QVERIFY(!liveOnceAgrees("1", true, checked, flagged).empty());
     }
 
     // The same with a stock (a base there counts only once it can be laid
