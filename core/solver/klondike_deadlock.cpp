@@ -302,8 +302,9 @@ struct End {
 // the least one holding them, and the least one of all holds them), only
 // sooner. `trace`, if given, records the run; `end`, if given, where it
 // ended (see End). With `stopAlone` it stops as soon as that card leaves
-// its place on its own, and says so in `stoppedAlone` (the home it returns
-// is then only part of the fixpoint's; see klondikeDeadlocked()).
+// its place on its own, with `stopTop` as soon as that card is a top, and
+// says so in `stoppedLive` (the home it returns is then only part of the
+// fixpoint's; see LiveOnce).
 // With more than one card a turn, a talon card that cannot be brought up now
 // can be only once another talon card has left (been laid on a column or gone
 // home): one before it in the talon's order, or the one right after it.
@@ -339,7 +340,7 @@ bool reachable(const Layout& layout, Mask newlyLeft, unsigned& leftIndices, Mask
 
 Mask relaxedHome(const KlondikeTableau& t, const Layout& layout, Mask noBase, Mask frozen, Mask& topOut,
     Mask stopHome = 0, Mask stopTops = 0, const Start* start = nullptr, Trace* trace = nullptr,
-    End* end = nullptr, Mask stopAlone = 0, bool* stoppedAlone = nullptr)
+    End* end = nullptr, Mask stopAlone = 0, Mask stopTop = 0, bool* stoppedLive = nullptr)
 {
     const auto& cards = layout.cards;
     const Mask talon = layout.talon, homeNow = layout.homeNow;
@@ -416,8 +417,8 @@ Mask relaxedHome(const KlondikeTableau& t, const Layout& layout, Mask noBase, Ma
             trace->alone[static_cast<std::size_t>(trace->count)] = alone;
             ++trace->count;
         }
-        if (alone & stopAlone) {
-            *stoppedAlone = true;
+        if ((alone & stopAlone) || (top & stopTop)) {
+            *stoppedLive = true;
             if (trace)
                 trace->complete = false;
             return true;
@@ -646,7 +647,7 @@ int twinsNeedOneBase(const KlondikeTableau& t, const Layout& layout, const Trace
 
 } // namespace
 
-bool klondikeDeadlocked(const KlondikeTableau& t, bool inTurn, TwinPairs* pairs, int liveOnceLeaves)
+bool klondikeDeadlocked(const KlondikeTableau& t, bool inTurn, TwinPairs* pairs, LiveOnce liveOnce)
 {
     const Layout layout(t);
     Mask top = 0;
@@ -678,14 +679,17 @@ bool klondikeDeadlocked(const KlondikeTableau& t, bool inTurn, TwinPairs* pairs,
         if (pairs->asked++ % kEveryPairEvery == 0)
             rest = candidates & ~pairs->hot;
     }
-    const Mask stopAlone = liveOnceLeaves ? bit(liveOnceLeaves) : 0;
+    const Mask stopAlone = liveOnce.leaves ? bit(liveOnce.leaves) : 0;
+    const Mask stopTop = liveOnce.top ? bit(liveOnce.top) : 0;
     bool stopped = false;
     if (!inTurn || !(hot | rest))
-        return relaxedHome(t, layout, 0, 0, top, 0, 0, nullptr, nullptr, nullptr, stopAlone, &stopped)
+        return relaxedHome(
+                   t, layout, 0, 0, top, 0, 0, nullptr, nullptr, nullptr, stopAlone, stopTop, &stopped)
             != kAllCards
             && !stopped;
     Trace plain;
-    if (relaxedHome(t, layout, 0, 0, top, 0, 0, nullptr, &plain, nullptr, stopAlone, &stopped) != kAllCards
+    if (relaxedHome(t, layout, 0, 0, top, 0, 0, nullptr, &plain, nullptr, stopAlone, stopTop, &stopped)
+            != kAllCards
         && !stopped)
         return true;
     if (!pairs)

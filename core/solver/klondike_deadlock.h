@@ -49,6 +49,16 @@ struct TwinPairs {
     std::uint32_t asked = 0; // the proofs asked with it so far
 };
 
+// What a caller may know of a position's plain relaxation (the proof
+// without the twins; see klondike_deadlock.cpp), as card codes (0: none):
+// it brings every card home as soon as card `leaves` leaves its place on
+// its own, and cannot without that; or it brings every card home as soon
+// as card `top` is a column's top.
+struct LiveOnce {
+    int leaves = 0;
+    int top = 0;
+};
+
 // True only when no line of play from `tableau` brings every card home (any
 // draw count, any number of passes, cards allowed back from the
 // foundations). False says nothing.
@@ -59,13 +69,11 @@ struct TwinPairs {
 // pair of twins is looked at only in one proof of 64 (the first among
 // them), the others look only at the pairs that proved a position lost
 // before. Looking at fewer pairs can only leave a lost position unflagged.
-// `liveOnceLeaves`, a card code (0: none): the caller knows that the plain
-// relaxation (the proof without the twins) brings every card home as soon
-// as it has that card leave its place on its own, and that it cannot bring
-// every card home otherwise (see the engine's liveOnceLeaves()). The
-// relaxation then stops there.
+// `liveOnce`: what the caller knows of the plain relaxation (the proof
+// without the twins), from the position's parent (see the engine's
+// liveOnce()). The relaxation then stops as soon as that tells.
 bool klondikeDeadlocked(
-    const KlondikeTableau& tableau, bool inTurn = false, TwinPairs* pairs = nullptr, int liveOnceLeaves = 0);
+    const KlondikeTableau& tableau, bool inTurn = false, TwinPairs* pairs = nullptr, LiveOnce liveOnce = {});
 bool klondikeDeadlocked(const KlondikeState& state, bool inTurn = false);
 
 // Whether a game fits the fixed arrays above: at most kColumnCapacity cards

@@ -124,7 +124,7 @@ struct Frame {
     std::vector<std::uint64_t> keys; // of the positions the moves lead to
     std::size_t next = 0;
     // The plain relaxation of the deadlock proof is known to bring every
-    // card home from this position (see liveOnceLeaves()).
+    // card home from this position (see liveOnce()).
     bool relaxationLive = false;
 };
 
@@ -147,7 +147,7 @@ namespace {
 // The proof of klondike_deadlock.cpp on the engine's position, with the
 // talon's order and the draw (which cards can be brought up).
 bool deadlocked(
-    const Position& p, int draw, bool inTurn = false, TwinPairs* pairs = nullptr, int liveOnceLeaves = 0)
+    const Position& p, int draw, bool inTurn = false, TwinPairs* pairs = nullptr, LiveOnce liveOnce = {})
 {
     KlondikeTableau tableau;
     tableau.column = p.column;
@@ -158,7 +158,7 @@ bool deadlocked(
     tableau.talonLength = p.talonLength;
     tableau.pos = p.pos;
     tableau.draw = static_cast<std::uint8_t>(draw);
-    return klondikeDeadlocked(tableau, inTurn, pairs, liveOnceLeaves);
+    return klondikeDeadlocked(tableau, inTurn, pairs, liveOnce);
 }
 
 // Whether the passes ask the deadlock proof after move `m` from `p`:
@@ -190,10 +190,10 @@ bool worthAsking(const Position& p, const Move& m)
     return true;
 }
 
-// For a position reached from `parent` by `m`, a card Z such that the plain
-// relaxation of the deadlock proof (relaxedHome() in klondike_deadlock.cpp)
-// brings every card home from it once Z leaves its place on its own there,
-// given that it does from `parent`; 0 for none. Two kinds of move:
+// What the plain relaxation of the deadlock proof (relaxedHome() in
+// klondike_deadlock.cpp) is known to do from a position reached from
+// `parent` by `m`, given that it brings every card home from `parent` (see
+// LiveOnce). Three kinds of move:
 //
 //  - a run with bottom card Z moved from a column, turning up the card D
 //    under it, onto a top T: the rules of the child's relaxation differ from
@@ -207,35 +207,36 @@ bool worthAsking(const Position& p, const Move& m)
 //    more, and those leave with Z); the cards that ride on Z in the
 //    parent's ride on it in the child's. The fixpoint is closed under the
 //    parent's rules, so it holds the parent's least fixpoint, in which every
-//    card goes home;
+//    card goes home. And where the child's relaxation never has Z leave on
+//    its own, Z never goes home there (a card home leaves on its own): so
+//    "every card home" comes exactly with Z leaving on its own (`leaves`);
 //  - with one card a turn, a talon card X laid on a top T: the same with
 //    Z = X (in the parent X was laid from the talon once T or its other base
 //    was a top, and with one card a turn every talon card is within reach,
 //    in the parent as in the child, whose talon is the parent's without X).
 //    With three cards a turn, once X has left, the parent's relaxation
 //    brings up the talon cards after X, which the child's need not: not
-//    used.
-//
-// And where the child's relaxation never has Z leave on its own, Z never
-// goes home there (a card home leaves on its own), so it does not bring
-// every card home either: the relaxation may stop as soon as Z leaves on
-// its own and answer "every card goes home".
-int liveOnceLeaves(const Position& parent, const Move& m, int draw)
+//    used;
+//  - a card Z sent home from a column, turning up the card D under it: in
+//    the child D is a top now and Z is home now, and Z is a top only once
+//    it is laid back from its foundation on a base. Once it is, every rule
+//    of the parent's relaxation holds in the child's fixpoint (Z is a top
+//    and home, D is a top, a column the parent's has empty has fewer cards
+//    to leave in the child), so every card goes home (`top`; without Z a
+//    top the child's relaxation may still bring every card home: it then
+//    runs to its end).
+LiveOnce liveOnce(const Position& parent, const Move& m, int draw)
 {
-    switch (m.kind) {
-    case TableauTableau: {
+    const auto turnsUp = [&] {
         const int left = parent.length[m.from] - m.count;
-        if (!(left > 0 && parent.down[m.from] == left))
-            return 0;
-        break;
+        return left > 0 && parent.down[m.from] == left;
+    };
+    switch (m.kind) {
+    case TableauHome: return turnsUp() ? LiveOnce {0, m.card} : LiveOnce {};
+    case TableauTableau: return turnsUp() && parent.length[m.to] > 0 ? LiveOnce {m.card, 0} : LiveOnce {};
+    case TalonTableau: return draw == 1 && parent.length[m.to] > 0 ? LiveOnce {m.card, 0} : LiveOnce {};
+    default: return {};
     }
-    case TalonTableau:
-        if (draw != 1)
-            return 0;
-        break;
-    default: return 0;
-    }
-    return parent.length[m.to] > 0 ? m.card : 0;
 }
 
 // Stopped: a limit of the caller's; Budget: the pass's own budget ran out.
@@ -333,10 +334,10 @@ public:
             // at those that proved a loss before in this search (`pairs_`;
             // see klondikeDeadlocked()).
             const bool asked = !jitter_ && worthAsking(parent.position, parent.moves[k]);
-            const int liveOnce = asked && parent.relaxationLive
-                ? liveOnceLeaves(parent.position, parent.moves[k], draw_)
-                : 0;
-            const bool dead = asked && deadlocked(child.position, draw_, !narrow_, &pairs_, liveOnce);
+            const LiveOnce known = asked && parent.relaxationLive
+                ? liveOnce(parent.position, parent.moves[k], draw_)
+                : LiveOnce {};
+            const bool dead = asked && deadlocked(child.position, draw_, !narrow_, &pairs_, known);
             // (A position asked about and not flagged passed the plain
             // relaxation, which klondikeDeadlocked() asks first.)
             child.relaxationLive = asked && !dead;

@@ -170,17 +170,18 @@ std::string twinPairsFlagNoMore(int& flagged, int& both)
     return {};
 }
 
-// The engine's liveOnceLeaves() (klondike_solver.cpp): after a run is moved
-// onto a top turning a card up, or with one card a turn a talon card is laid
-// on a top, the relaxation of the child of a position it does not flag
-// stops as soon as the moved card leaves its place on its own, and answers
-// "not flagged" then. Random endgames with a stock and cards face down
-// (`draw` cards a turn), played on by random actions: at every position the
-// relaxation does not flag, every such move's child gets the same answer
-// from the proof stopped that way as from the whole proof. `anyParent`
-// looks at the children of flagged positions too, where the argument does
-// not hold (the test must find that). Counts the children looked at and
-// those flagged; empty, or the first that differs.
+// The engine's liveOnce() (klondike_solver.cpp): after a run is moved onto
+// a top turning a card up, or with one card a turn a talon card is laid on
+// a top, the relaxation of the child of a position it does not flag stops
+// as soon as the moved card leaves its place on its own; after a card is
+// sent home from a column turning a card up, as soon as that card is a top
+// again; and answers "not flagged" then. Random endgames with a stock and
+// cards face down (`draw` cards a turn), played on by random actions: at
+// every position the relaxation does not flag, every such move's child gets
+// the same answer from the proof stopped that way as from the whole proof.
+// `anyParent` looks at the children of flagged positions too, where the
+// argument does not hold (the test must find that). Counts the children
+// looked at and those flagged; empty, or the first that differs.
 std::string liveOnceAgrees(const char* draw, bool anyParent, int& checked, int& flagged)
 {
     const auto isTableau = [](int pile) {
@@ -201,15 +202,20 @@ std::string liveOnceAgrees(const char* draw, bool anyParent, int& checked, int& 
                 break;
             if (klondikeFits(game) && (anyParent || !klondikeDeadlocked(game))) {
                 for (const Action& action : actions) {
-                    if (action.kind != PatienceState::MoveCards || !isTableau(action.b))
+                    if (action.kind != PatienceState::MoveCards)
                         continue;
                     const Pile& from = game.piles()[static_cast<std::size_t>(action.a)];
                     const auto count = static_cast<std::size_t>(action.c);
-                    if (game.piles()[static_cast<std::size_t>(action.b)].empty() || count > from.size())
+                    if (count > from.size())
+                        continue;
+                    const bool home = action.b >= KlondikeState::kFirstFoundation
+                        && action.b < KlondikeState::kFirstTableau;
+                    if (!home
+                        && (!isTableau(action.b) || game.piles()[static_cast<std::size_t>(action.b)].empty()))
                         continue;
                     const bool turnsUp = isTableau(action.a) && count < from.size()
                         && !from.cards[from.size() - count - 1].faceUp;
-                    const bool talon = action.a == KlondikeState::kWaste && std::string(draw) == "1";
+                    const bool talon = !home && action.a == KlondikeState::kWaste && std::string(draw) == "1";
                     if (!turnsUp && !talon)
                         continue;
                     const Card moved = from.cards[from.size() - count].card;
@@ -223,7 +229,8 @@ std::string liveOnceAgrees(const char* draw, bool anyParent, int& checked, int& 
                     ++checked;
                     flagged += dead;
                     const int code = static_cast<int>(moved.suit) * 16 + moved.rank;
-                    if (klondikeDeadlocked(tableau, false, nullptr, code) != dead)
+                    const LiveOnce known = home ? LiveOnce {0, code} : LiveOnce {code, 0};
+                    if (klondikeDeadlocked(tableau, false, nullptr, known) != dead)
                         return "draw " + std::string(draw) + ", seed " + std::to_string(seed) + ", step "
                             + std::to_string(step) + ": the stopped relaxation answers otherwise";
                 }
@@ -535,8 +542,8 @@ private slots:
         QVERIFY(both >= 10);
     }
 
-    // The relaxation stopped once the moved card leaves on its own (see
-    // liveOnceAgrees()) answers as the whole one, with one and with three
+    // The relaxation stopped once the moved card leaves on its own or is a
+    // top again (see liveOnceAgrees()) answers as the whole one, with one and with three
     // cards a turn, on enough children it flags; not where the parent is
     // flagged.
     void klondikeRelaxationStopsOnceTheMovedCardLeaves()
