@@ -582,7 +582,8 @@ Start startFor(const Trace& plain, Mask card, bool heldInPlace, bool& same)
 
 // Looks at the pairs in `which` (see TwinPairs: bit colour * 12 + rank -
 // 1); returns the first that needs one base in turn, or -1.
-int twinsNeedOneBase(const KlondikeTableau& t, const Layout& layout, const Trace& plain, std::uint32_t which)
+int twinsNeedOneBase(const KlondikeTableau& t, const Layout& layout, const Trace& plain, std::uint32_t which,
+    std::uint32_t* secondFirst = nullptr)
 {
     // Each twin leaves its place only by going home or onto a base: a card
     // with nothing face up under it, or a talon card.
@@ -637,9 +638,24 @@ int twinsNeedOneBase(const KlondikeTableau& t, const Layout& layout, const Trace
             Mask unused = 0;
             return relaxedHome(t, layout, x, 0, unused, 0, 0, &start) != kAllCards;
         };
+        // Both twins stuck if first: which is asked first changes only the
+        // cost. In a search the same pair fails the same way again and
+        // again (draw 3 deal 438: 194,000 times the second of the two
+        // failed after the first had run), so the twin that failed last
+        // time is asked first (`secondFirst`).
         End held1, held2;
-        if (stuckIfFirst(x1, x2, held2) && stuckIfFirst(x2, x1, held1) && needsABase(x1, held1)
-            && needsABase(x2, held2))
+        const std::uint32_t me = 1u << pair;
+        const bool swap = secondFirst && (*secondFirst & me);
+        const bool firstStuck = swap ? stuckIfFirst(x2, x1, held1) : stuckIfFirst(x1, x2, held2);
+        if (!firstStuck)
+            continue;
+        const bool secondStuck = swap ? stuckIfFirst(x1, x2, held2) : stuckIfFirst(x2, x1, held1);
+        if (!secondStuck) {
+            if (secondFirst)
+                *secondFirst ^= me;
+            continue;
+        }
+        if (needsABase(x1, held1) && needsABase(x2, held2))
             return pair;
     }
     return -1;
@@ -698,11 +714,12 @@ bool klondikeDeadlocked(const KlondikeTableau& t, bool inTurn, TwinPairs* pairs,
     // search reaches are mostly close to that one), then the other hot
     // pairs, then the rest.
     const std::uint32_t last = hot & pairs->last;
-    int found = last ? twinsNeedOneBase(t, layout, plain, last) : -1;
+    std::uint32_t* order = &pairs->secondFirst;
+    int found = last ? twinsNeedOneBase(t, layout, plain, last, order) : -1;
     if (found < 0 && (hot & ~last))
-        found = twinsNeedOneBase(t, layout, plain, hot & ~last);
+        found = twinsNeedOneBase(t, layout, plain, hot & ~last, order);
     if (found < 0 && rest)
-        found = twinsNeedOneBase(t, layout, plain, rest);
+        found = twinsNeedOneBase(t, layout, plain, rest, order);
     if (found < 0)
         return false;
     pairs->last = 1u << found;

@@ -47,6 +47,12 @@ struct TwinPairs {
     std::uint32_t hot = 0;
     std::uint32_t last = 0; // the pair that proved the last loss (one bit), looked at first
     std::uint32_t asked = 0; // the proofs asked with it so far
+    // The pairs whose second twin (of the red or the black suit that comes
+    // later) is asked first whether it is stuck if it leaves first (see
+    // twinsNeedOneBase()): a pair's bit flips whenever the twin asked
+    // second is the one not stuck. Only the cost depends on it, never the
+    // answer.
+    std::uint32_t secondFirst = 0;
 };
 
 // What a caller may know of a position's plain relaxation (the proof
