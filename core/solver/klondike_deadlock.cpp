@@ -269,6 +269,19 @@ struct Start {
     Mask home = 0;
 };
 
+// Where a run of the relaxation ended, once it reached its least fixpoint
+// (`reached`; not when it stopped early): its facts, the cards home, and
+// each column's cards leaving on their own at its last look at it. That is
+// a Start for another run whose fixpoint holds this one's (see
+// twinsNeedOneBase()).
+struct End {
+    bool reached = false;
+    Facts facts {};
+    std::array<Mask, KlondikeTableau::kColumns> seen {};
+    Mask home = 0;
+    Start start() const { return Start {&facts, seen, home}; }
+};
+
 // The least fixpoint of the rules above, with two kinds of card held back:
 // a card in `noBase` leaves its place only by going home (not onto a base
 // or an empty column; a talon card may come back from its foundation onto
@@ -287,7 +300,11 @@ struct Start {
 // their own there (a look at a column only adds what the newly leaving
 // cards bring). The run then reaches the same fixpoint (it is
 // the least one holding them, and the least one of all holds them), only
-// sooner. `trace`, if given, records the run.
+// sooner. `trace`, if given, records the run; `end`, if given, where it
+// ended (see End). With `stopAlone` it stops as soon as that card leaves
+// its place on its own, with `stopTop` as soon as that card is a top, and
+// says so in `stoppedLive` (the home it returns is then only part of the
+// fixpoint's; see LiveOnce).
 // With more than one card a turn, a talon card that cannot be brought up now
 // can be only once another talon card has left (been laid on a column or gone
 // home): one before it in the talon's order, or the one right after it.
@@ -322,7 +339,8 @@ bool reachable(const Layout& layout, Mask newlyLeft, unsigned& leftIndices, Mask
 }
 
 Mask relaxedHome(const KlondikeTableau& t, const Layout& layout, Mask noBase, Mask frozen, Mask& topOut,
-    Mask stopHome = 0, Mask stopTops = 0, const Start* start = nullptr, Trace* trace = nullptr)
+    Mask stopHome = 0, Mask stopTops = 0, const Start* start = nullptr, Trace* trace = nullptr,
+    End* end = nullptr, Mask stopAlone = 0, Mask stopTop = 0, bool* stoppedLive = nullptr)
 {
     const auto& cards = layout.cards;
     const Mask talon = layout.talon, homeNow = layout.homeNow;
@@ -399,6 +417,12 @@ Mask relaxedHome(const KlondikeTableau& t, const Layout& layout, Mask noBase, Ma
             trace->alone[static_cast<std::size_t>(trace->count)] = alone;
             ++trace->count;
         }
+        if ((alone & stopAlone) || (top & stopTop)) {
+            *stoppedLive = true;
+            if (trace)
+                trace->complete = false;
+            return true;
+        }
         return home == kAllCards || (home & stopHome) || (stopTops && (top & stopTops) == stopTops);
     };
     // A column's part of the facts depends only on which of its cards leave
@@ -465,6 +489,11 @@ Mask relaxedHome(const KlondikeTableau& t, const Layout& layout, Mask noBase, Ma
             return home;
         }
     }
+    // The least fixpoint: a round over the columns brought nothing new, so
+    // each column was last looked at with the cards of it that leave on
+    // their own now, and what that look brings is among the facts.
+    if (end)
+        *end = End {true, Facts {top, leaves, empty}, seen, home};
     topOut = top;
     return home;
 }
@@ -553,7 +582,8 @@ Start startFor(const Trace& plain, Mask card, bool heldInPlace, bool& same)
 
 // Looks at the pairs in `which` (see TwinPairs: bit colour * 12 + rank -
 // 1); returns the first that needs one base in turn, or -1.
-int twinsNeedOneBase(const KlondikeTableau& t, const Layout& layout, const Trace& plain, std::uint32_t which)
+int twinsNeedOneBase(const KlondikeTableau& t, const Layout& layout, const Trace& plain, std::uint32_t which,
+    std::uint32_t* secondFirst = nullptr)
 {
     // Each twin leaves its place only by going home or onto a base: a card
     // with nothing face up under it, or a talon card.
@@ -577,24 +607,55 @@ int twinsNeedOneBase(const KlondikeTableau& t, const Layout& layout, const Trace
         // never goes home and a base is never a top. (The cards home at
         // the plain run's settle() before it parts from this one are
         // home in this one too: they may answer.)
-        const auto stuckIfFirst = [&](Mask first, Mask held) {
+        // (`end`: where the run with `held` held in place ended.)
+        const auto stuckIfFirst = [&](Mask first, Mask held, End& end) {
             bool same = false;
             const Start start = startFor(plain, held, true, same);
             if ((start.home & first) || (start.facts && (start.facts->top & bases) == bases))
                 return false;
             Mask top = 0;
-            const Mask home = relaxedHome(t, layout, 0, held, top, first, bases, &start);
+            const Mask home = relaxedHome(t, layout, 0, held, top, first, bases, &start, nullptr, &end);
             return !(home & first) && (top & bases) != bases;
         };
         // `x` must be laid on a base: allowed to leave only by going
-        // home, not every card goes home.
-        const auto needsABase = [&](Mask x) {
+        // home, not every card goes home. It starts where the run with x
+        // held in place ended (`heldEnd`), when that run reached its
+        // fixpoint: every rule of that run is a rule of this one (holding
+        // X in place forbids all that laying it on no base forbids, and
+        // its going home too), so this one's least fixpoint holds that
+        // one's facts; and a look at a column brings the same in both for
+        // the same cards leaving on their own (X rides on no card, so a
+        // card leaving never takes X along in either). So it may start
+        // from them (see relaxedHome()), with far less left to work out
+        // than from the plain run's facts before X leaves there.
+        const auto needsABase = [&](Mask x, const End& heldEnd) {
             bool same = false;
-            const Start start = startFor(plain, x, false, same);
+            Start start = startFor(plain, x, false, same);
+            if (same)
+                return false;
+            if (heldEnd.reached)
+                start = heldEnd.start();
             Mask unused = 0;
-            return !same && relaxedHome(t, layout, x, 0, unused, 0, 0, &start) != kAllCards;
+            return relaxedHome(t, layout, x, 0, unused, 0, 0, &start) != kAllCards;
         };
-        if (stuckIfFirst(x1, x2) && stuckIfFirst(x2, x1) && needsABase(x1) && needsABase(x2))
+        // Both twins stuck if first: which is asked first changes only the
+        // cost. In a search the same pair fails the same way again and
+        // again (draw 3 deal 438: 194,000 times the second of the two
+        // failed after the first had run), so the twin that failed last
+        // time is asked first (`secondFirst`).
+        End held1, held2;
+        const std::uint32_t me = 1u << pair;
+        const bool swap = secondFirst && (*secondFirst & me);
+        const bool firstStuck = swap ? stuckIfFirst(x2, x1, held1) : stuckIfFirst(x1, x2, held2);
+        if (!firstStuck)
+            continue;
+        const bool secondStuck = swap ? stuckIfFirst(x1, x2, held2) : stuckIfFirst(x2, x1, held1);
+        if (!secondStuck) {
+            if (secondFirst)
+                *secondFirst ^= me;
+            continue;
+        }
+        if (needsABase(x1, held1) && needsABase(x2, held2))
             return pair;
     }
     return -1;
@@ -602,7 +663,7 @@ int twinsNeedOneBase(const KlondikeTableau& t, const Layout& layout, const Trace
 
 } // namespace
 
-bool klondikeDeadlocked(const KlondikeTableau& t, bool inTurn, TwinPairs* pairs)
+bool klondikeDeadlocked(const KlondikeTableau& t, bool inTurn, TwinPairs* pairs, LiveOnce liveOnce)
 {
     const Layout layout(t);
     Mask top = 0;
@@ -634,10 +695,18 @@ bool klondikeDeadlocked(const KlondikeTableau& t, bool inTurn, TwinPairs* pairs)
         if (pairs->asked++ % kEveryPairEvery == 0)
             rest = candidates & ~pairs->hot;
     }
+    const Mask stopAlone = liveOnce.leaves ? bit(liveOnce.leaves) : 0;
+    const Mask stopTop = liveOnce.top ? bit(liveOnce.top) : 0;
+    bool stopped = false;
     if (!inTurn || !(hot | rest))
-        return relaxedHome(t, layout, 0, 0, top) != kAllCards;
+        return relaxedHome(
+                   t, layout, 0, 0, top, 0, 0, nullptr, nullptr, nullptr, stopAlone, stopTop, &stopped)
+            != kAllCards
+            && !stopped;
     Trace plain;
-    if (relaxedHome(t, layout, 0, 0, top, 0, 0, nullptr, &plain) != kAllCards)
+    if (relaxedHome(t, layout, 0, 0, top, 0, 0, nullptr, &plain, nullptr, stopAlone, stopTop, &stopped)
+            != kAllCards
+        && !stopped)
         return true;
     if (!pairs)
         return twinsNeedOneBase(t, layout, plain, hot) >= 0;
@@ -645,11 +714,12 @@ bool klondikeDeadlocked(const KlondikeTableau& t, bool inTurn, TwinPairs* pairs)
     // search reaches are mostly close to that one), then the other hot
     // pairs, then the rest.
     const std::uint32_t last = hot & pairs->last;
-    int found = last ? twinsNeedOneBase(t, layout, plain, last) : -1;
+    std::uint32_t* order = &pairs->secondFirst;
+    int found = last ? twinsNeedOneBase(t, layout, plain, last, order) : -1;
     if (found < 0 && (hot & ~last))
-        found = twinsNeedOneBase(t, layout, plain, hot & ~last);
+        found = twinsNeedOneBase(t, layout, plain, hot & ~last, order);
     if (found < 0 && rest)
-        found = twinsNeedOneBase(t, layout, plain, rest);
+        found = twinsNeedOneBase(t, layout, plain, rest, order);
     if (found < 0)
         return false;
     pairs->last = 1u << found;

@@ -47,6 +47,22 @@ struct TwinPairs {
     std::uint32_t hot = 0;
     std::uint32_t last = 0; // the pair that proved the last loss (one bit), looked at first
     std::uint32_t asked = 0; // the proofs asked with it so far
+    // The pairs whose second twin (of the red or the black suit that comes
+    // later) is asked first whether it is stuck if it leaves first (see
+    // twinsNeedOneBase()): a pair's bit flips whenever the twin asked
+    // second is the one not stuck. Only the cost depends on it, never the
+    // answer.
+    std::uint32_t secondFirst = 0;
+};
+
+// What a caller may know of a position's plain relaxation (the proof
+// without the twins; see klondike_deadlock.cpp), as card codes (0: none):
+// it brings every card home as soon as card `leaves` leaves its place on
+// its own, and cannot without that; or it brings every card home as soon
+// as card `top` is a column's top.
+struct LiveOnce {
+    int leaves = 0;
+    int top = 0;
 };
 
 // True only when no line of play from `tableau` brings every card home (any
@@ -59,7 +75,11 @@ struct TwinPairs {
 // pair of twins is looked at only in one proof of 64 (the first among
 // them), the others look only at the pairs that proved a position lost
 // before. Looking at fewer pairs can only leave a lost position unflagged.
-bool klondikeDeadlocked(const KlondikeTableau& tableau, bool inTurn = false, TwinPairs* pairs = nullptr);
+// `liveOnce`: what the caller knows of the plain relaxation (the proof
+// without the twins), from the position's parent (see the engine's
+// liveOnce()). The relaxation then stops as soon as that tells.
+bool klondikeDeadlocked(
+    const KlondikeTableau& tableau, bool inTurn = false, TwinPairs* pairs = nullptr, LiveOnce liveOnce = {});
 bool klondikeDeadlocked(const KlondikeState& state, bool inTurn = false);
 
 // Whether a game fits the fixed arrays above: at most kColumnCapacity cards

@@ -123,6 +123,9 @@ struct Frame {
     std::vector<Move> moves;
     std::vector<std::uint64_t> keys; // of the positions the moves lead to
     std::size_t next = 0;
+    // The plain relaxation of the deadlock proof is known to bring every
+    // card home from this position (see liveOnce()).
+    bool relaxationLive = false;
 };
 
 // The moves from a frame's position and the keys of where they lead; the
@@ -143,7 +146,8 @@ namespace {
 
 // The proof of klondike_deadlock.cpp on the engine's position, with the
 // talon's order and the draw (which cards can be brought up).
-bool deadlocked(const Position& p, int draw, bool inTurn = false, TwinPairs* pairs = nullptr)
+bool deadlocked(
+    const Position& p, int draw, bool inTurn = false, TwinPairs* pairs = nullptr, LiveOnce liveOnce = {})
 {
     KlondikeTableau tableau;
     tableau.column = p.column;
@@ -154,7 +158,7 @@ bool deadlocked(const Position& p, int draw, bool inTurn = false, TwinPairs* pai
     tableau.talonLength = p.talonLength;
     tableau.pos = p.pos;
     tableau.draw = static_cast<std::uint8_t>(draw);
-    return klondikeDeadlocked(tableau, inTurn, pairs);
+    return klondikeDeadlocked(tableau, inTurn, pairs, liveOnce);
 }
 
 // Whether the passes ask the deadlock proof after move `m` from `p`:
@@ -184,6 +188,55 @@ bool worthAsking(const Position& p, const Move& m)
     case HomeTableau: return false;
     }
     return true;
+}
+
+// What the plain relaxation of the deadlock proof (relaxedHome() in
+// klondike_deadlock.cpp) is known to do from a position reached from
+// `parent` by `m`, given that it brings every card home from `parent` (see
+// LiveOnce). Three kinds of move:
+//
+//  - a run with bottom card Z moved from a column, turning up the card D
+//    under it, onto a top T: the rules of the child's relaxation differ from
+//    the parent's in that D is a top now, Z lies on T (face up: Z may ride
+//    on T's run as well), and T is a top only once Z leaves it on its own.
+//    Once Z leaves on its own in the child's relaxation, T is a top there
+//    and Z and the cards on it leave, so every rule of the parent's
+//    relaxation holds in the child's fixpoint: T is a top in it; D is a top
+//    in it; a column the parent's has empty (its cards all leaving) is empty
+//    in it (the child's column of D has fewer cards to leave, T's column
+//    more, and those leave with Z); the cards that ride on Z in the
+//    parent's ride on it in the child's. The fixpoint is closed under the
+//    parent's rules, so it holds the parent's least fixpoint, in which every
+//    card goes home. And where the child's relaxation never has Z leave on
+//    its own, Z never goes home there (a card home leaves on its own): so
+//    "every card home" comes exactly with Z leaving on its own (`leaves`);
+//  - with one card a turn, a talon card X laid on a top T: the same with
+//    Z = X (in the parent X was laid from the talon once T or its other base
+//    was a top, and with one card a turn every talon card is within reach,
+//    in the parent as in the child, whose talon is the parent's without X).
+//    With three cards a turn, once X has left, the parent's relaxation
+//    brings up the talon cards after X, which the child's need not: not
+//    used;
+//  - a card Z sent home from a column, turning up the card D under it: in
+//    the child D is a top now and Z is home now, and Z is a top only once
+//    it is laid back from its foundation on a base. Once it is, every rule
+//    of the parent's relaxation holds in the child's fixpoint (Z is a top
+//    and home, D is a top, a column the parent's has empty has fewer cards
+//    to leave in the child), so every card goes home (`top`; without Z a
+//    top the child's relaxation may still bring every card home: it then
+//    runs to its end).
+LiveOnce liveOnce(const Position& parent, const Move& m, int draw)
+{
+    const auto turnsUp = [&] {
+        const int left = parent.length[m.from] - m.count;
+        return left > 0 && parent.down[m.from] == left;
+    };
+    switch (m.kind) {
+    case TableauHome: return turnsUp() ? LiveOnce {0, m.card} : LiveOnce {};
+    case TableauTableau: return turnsUp() && parent.length[m.to] > 0 ? LiveOnce {m.card, 0} : LiveOnce {};
+    case TalonTableau: return draw == 1 && parent.length[m.to] > 0 ? LiveOnce {m.card, 0} : LiveOnce {};
+    default: return {};
+    }
 }
 
 // Stopped: a limit of the caller's; Budget: the pass's own budget ran out.
@@ -263,11 +316,11 @@ public:
             // begins a shortest win from it (see generate()): the position
             // after it is decided, which ends the search, or in the table
             // with a shorter win.
-            if (!narrow_ && draw_ > 1) {
-                const std::uint64_t dominated = dominatedKey(child.position, draw_);
-                if (dominated != 0)
-                    seen_.insert(dominated);
-            }
+            // (It is put in the table once the child is asked about and
+            // expanded, which inserts nothing: meanwhile its slot is fetched.)
+            const std::uint64_t dominated = !narrow_ && draw_ > 1 ? dominatedKey(child.position, draw_) : 0;
+            if (dominated != 0)
+                seen_.prefetch(dominated);
             // A position the deadlock proof flags cannot be won, so nothing
             // below it can: it is left unexpanded (see solveWith()). The
             // passes ask only where it may be (worthAsking()). The
@@ -280,13 +333,21 @@ public:
             // looks at all pairs of twins only now and then, and otherwise
             // at those that proved a loss before in this search (`pairs_`;
             // see klondikeDeadlocked()).
-            const bool dead = !jitter_ && worthAsking(parent.position, parent.moves[k])
-                && deadlocked(child.position, draw_, !narrow_, &pairs_);
+            const bool asked = !jitter_ && worthAsking(parent.position, parent.moves[k]);
+            const LiveOnce known = asked && parent.relaxationLive
+                ? liveOnce(parent.position, parent.moves[k], draw_)
+                : LiveOnce {};
+            const bool dead = asked && deadlocked(child.position, draw_, !narrow_, &pairs_, known);
+            // (A position asked about and not flagged passed the plain
+            // relaxation, which klondikeDeadlocked() asks first.)
+            child.relaxationLive = asked && !dead;
             if (!dead) {
                 expand(child, draw_, narrow_, seen_, jitter_);
                 if (!child.moves.empty())
                     ++depth_;
             }
+            if (dominated != 0)
+                seen_.insert(dominated);
             // The limits are looked at only here, once the new position is
             // expanded (or known dead), so the search can go on from here.
             const bool clock = (result.states & 4095) == 0;

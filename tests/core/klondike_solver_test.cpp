@@ -137,6 +137,26 @@ std::string twinsInTurnAgree(bool stockHeavy, int& flagged, int& lost)
     return {};
 }
 
+// Calls `check(seed, tableau)` on the random endgames with a stock of
+// seeds 1 to 3,000 (twinsEndgame(), seven columns, or four for every third
+// seed); empty, or the first error, its own or check()'s.
+template <typename Check>
+std::string forTwinsTableaus(Check&& check)
+{
+    for (std::uint32_t seed = 1; seed <= 3000; ++seed) {
+        bool over = false;
+        auto state = twinsEndgame(seed, seed % 3 ? 7 : 4, true, over);
+        if (over)
+            continue;
+        if (!state)
+            return "no endgame: seed " + std::to_string(seed);
+        const std::string error = check(seed, klondikeTableauOf(static_cast<const KlondikeState&>(*state)));
+        if (!error.empty())
+            return error;
+    }
+    return {};
+}
+
 // A search's proof with TwinPairs (every pair of twins only at one proof
 // in 64, otherwise the pairs that proved a loss before) against the proof
 // that looks at every pair, over the same random endgames as
@@ -148,14 +168,7 @@ std::string twinsInTurnAgree(bool stockHeavy, int& flagged, int& lost)
 std::string twinPairsFlagNoMore(int& flagged, int& both)
 {
     TwinPairs pairs;
-    for (std::uint32_t seed = 1; seed <= 3000; ++seed) {
-        bool over = false;
-        auto state = twinsEndgame(seed, seed % 3 ? 7 : 4, true, over);
-        if (over)
-            continue;
-        if (!state)
-            return "no endgame: seed " + std::to_string(seed);
-        const KlondikeTableau tableau = klondikeTableauOf(static_cast<const KlondikeState&>(*state));
+    return forTwinsTableaus([&](std::uint32_t seed, const KlondikeTableau& tableau) -> std::string {
         const bool everyPair = pairs.asked % 64 == 0;
         const bool full = klondikeDeadlocked(tableau, true);
         const bool learnt = klondikeDeadlocked(tableau, true, &pairs);
@@ -167,6 +180,102 @@ std::string twinPairsFlagNoMore(int& flagged, int& both)
         const bool twins = full && !klondikeDeadlocked(tableau);
         flagged += twins;
         both += twins && learnt;
+        return {};
+    });
+}
+
+// The order in which a proof with TwinPairs asks whether each twin is
+// stuck if it leaves first (TwinPairs::secondFirst) changes only its cost:
+// over the endgames of twinPairsFlagNoMore(), with every pair looked at and
+// each pair's order drawn at random, the proof answers as the one that
+// looks at every pair in the fixed order. `flagged` counts the positions
+// only twins in turn flag. Empty, or what went wrong.
+std::string twinOrderAgrees(int& flagged)
+{
+    std::uint32_t draw = 12345;
+    return forTwinsTableaus([&](std::uint32_t seed, const KlondikeTableau& tableau) -> std::string {
+        const bool full = klondikeDeadlocked(tableau, true);
+        for (int round = 0; round < 4; ++round) {
+            draw = draw * 1664525u + 1013904223u;
+            TwinPairs pairs;
+            pairs.hot = 0xFFFFFF; // every pair, every time
+            pairs.asked = 1;
+            pairs.secondFirst = draw >> 8;
+            if (klondikeDeadlocked(tableau, true, &pairs) != full)
+                return "the order changed the answer: seed " + std::to_string(seed);
+        }
+        flagged += full && !klondikeDeadlocked(tableau);
+        return {};
+    });
+}
+
+// The engine's liveOnce() (klondike_solver.cpp): after a run is moved onto
+// a top turning a card up, or with one card a turn a talon card is laid on
+// a top, the relaxation of the child of a position it does not flag stops
+// as soon as the moved card leaves its place on its own; after a card is
+// sent home from a column turning a card up, as soon as that card is a top
+// again; and answers "not flagged" then. Random endgames with a stock and
+// cards face down (`draw` cards a turn), played on by random actions: at
+// every position the relaxation does not flag, every such move's child gets
+// the same answer from the proof stopped that way as from the whole proof.
+// `anyParent` looks at the children of flagged positions too, where the
+// argument does not hold (the test must find that). Counts the children
+// looked at and those flagged; empty, or the first that differs.
+std::string liveOnceAgrees(const char* draw, bool anyParent, int& checked, int& flagged)
+{
+    const auto isTableau = [](int pile) {
+        return pile >= KlondikeState::kFirstTableau && pile < KlondikeState::kFirstTableau + 7;
+    };
+    for (std::uint32_t seed = 1; seed <= 400; ++seed) {
+        std::vector<std::string> piles = named("t", 7);
+        piles.push_back("stock");
+        auto state = randomEndgame(
+            "klondike", seed, 1, piles, 24 + static_cast<int>(seed % 16), true, {{"draw", draw}});
+        if (!state)
+            return "no endgame: seed " + std::to_string(seed);
+        Rng rng(seed * 7727u);
+        for (int step = 0; step < 12 && !state->isTerminal(); ++step) {
+            const auto& game = static_cast<const KlondikeState&>(*state);
+            const std::vector<Action> actions = state->legalActions();
+            if (actions.empty())
+                break;
+            if (klondikeFits(game) && (anyParent || !klondikeDeadlocked(game))) {
+                for (const Action& action : actions) {
+                    if (action.kind != PatienceState::MoveCards)
+                        continue;
+                    const Pile& from = game.piles()[static_cast<std::size_t>(action.a)];
+                    const auto count = static_cast<std::size_t>(action.c);
+                    if (count > from.size())
+                        continue;
+                    const bool home = action.b >= KlondikeState::kFirstFoundation
+                        && action.b < KlondikeState::kFirstTableau;
+                    if (!home
+                        && (!isTableau(action.b) || game.piles()[static_cast<std::size_t>(action.b)].empty()))
+                        continue;
+                    const bool turnsUp = isTableau(action.a) && count < from.size()
+                        && !from.cards[from.size() - count - 1].faceUp;
+                    const bool talon = !home && action.a == KlondikeState::kWaste && std::string(draw) == "1";
+                    if (!turnsUp && !talon)
+                        continue;
+                    const Card moved = from.cards[from.size() - count].card;
+                    auto child = state->clone();
+                    child->apply(action);
+                    const auto& next = static_cast<const KlondikeState&>(*child);
+                    if (!klondikeFits(next))
+                        continue;
+                    const KlondikeTableau tableau = klondikeTableauOf(next);
+                    const bool dead = klondikeDeadlocked(tableau);
+                    ++checked;
+                    flagged += dead;
+                    const int code = static_cast<int>(moved.suit) * 16 + moved.rank;
+                    const LiveOnce known = home ? LiveOnce {0, code} : LiveOnce {code, 0};
+                    if (klondikeDeadlocked(tableau, false, nullptr, known) != dead)
+                        return "draw " + std::string(draw) + ", seed " + std::to_string(seed) + ", step "
+                            + std::to_string(step) + ": the stopped relaxation answers otherwise";
+                }
+            }
+            state->apply(actions[rng.below(static_cast<std::uint32_t>(actions.size()))]);
+        }
     }
     return {};
 }
@@ -470,6 +579,35 @@ private slots:
         QVERIFY2(error.empty(), error.c_str());
         qInfo("flagged only by twins in turn: %d, of them with the pairs learnt: %d", flagged, both);
         QVERIFY(both >= 10);
+    }
+
+    // Which twin of a pair is asked first (TwinPairs::secondFirst) never
+    // changes the answer (see twinOrderAgrees()).
+    void klondikeTwinOrderChangesNoAnswer()
+    {
+        int flagged = 0;
+        const std::string error = twinOrderAgrees(flagged);
+        QVERIFY2(error.empty(), error.c_str());
+        qInfo("flagged only by twins in turn: %d", flagged);
+        QVERIFY(flagged >= 10);
+    }
+
+    // The relaxation stopped once the moved card leaves on its own or is a
+    // top again (see liveOnceAgrees()) answers as the whole one, with one and with three
+    // cards a turn, on enough children it flags; not where the parent is
+    // flagged.
+    void klondikeRelaxationStopsOnceTheMovedCardLeaves()
+    {
+        for (const char* draw : {"1", "3"}) {
+            int checked = 0, flagged = 0;
+            const std::string error = liveOnceAgrees(draw, false, checked, flagged);
+            QVERIFY2(error.empty(), error.c_str());
+            qInfo("draw %s: children looked at %d, flagged %d", draw, checked, flagged);
+            QVERIFY(checked >= 1000);
+            QVERIFY(flagged >= 20);
+        }
+        int checked = 0, flagged = 0;
+        QVERIFY(!liveOnceAgrees("1", true, checked, flagged).empty());
     }
 
     // The same with a stock (a base there counts only once it can be laid
