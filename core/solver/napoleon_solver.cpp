@@ -26,7 +26,8 @@ constexpr int kDigDepth = 8;
 // the top ones this deep.
 constexpr int kTurnedDepth = 4;
 // The dug form of the dig bound (Rules::provenLost()) gives up, without a
-// verdict, after this many steps of its search over the packets' remnants.
+// verdict, after this many steps of its searches over the packets'
+// remnants, all of one position's together.
 constexpr int kDugSteps = 1000;
 
 struct Position {
@@ -337,16 +338,21 @@ public:
     // choice before does at least as well otherwise). The search is cut
     // where even the best the packets still to choose could add (every
     // carrier of their lowest remnant, no card moved) cannot fit, and gives
-    // up (no proof) after kDugSteps steps. It is asked only where the other
-    // forms fail, each fixpoint run again with it. With the remnants all
+    // up (no proof) after kDugSteps steps over the position. It is asked
+    // only where the count fails, in the second form (for each m), or in
+    // the first once the stock is out. With the remnants all
     // whole or empty and every buried carrier counted, it is the joint form
-    // again, so it proves at least what that proves. On deal 5's depth-first
-    // search it proves 55% of the positions after a stock turn that the
-    // other forms leave (36,404 of 66,342). Depth-first alone, deal 143 is
-    // lost in 39,729 positions (0.75 s) instead of 124,932 (0.45 s), deal
-    // 139 in 15,460 (0.17 s), so within the first pass; deal 8 in the same
-    // 15,940 positions, 0.33 s instead of 0.15. Deals 5, 9, 10, 16, 18, 19,
-    // 20 and 22 stay open at 10 s.
+    // again, so it proves at least what that proves. Asked in both forms,
+    // on deal 5's depth-first search it proved 55% of the positions after a
+    // stock turn that the other forms leave (36,404 of 66,342), and deal
+    // 143 was lost in 39,729 positions (0.75 s) instead of 124,932 (0.45
+    // s); but in the first form it proved few (deal 5: 4% of its calls;
+    // deal 143: 76 of 86,000 calls) for much of the time (deal 947, won
+    // in 0.26 s before, took 1.09 s). In the second form alone, deals 139,
+    // 656 and 695 are lost within the first depth-first pass (0.17, 0.06
+    // and 0.11 s), deal 8 in the same 15,940 positions in 0.29 s instead of
+    // 0.15, and deal 947 is won in 0.68 s. Deals 5, 9, 10, 16, 18, 19, 20
+    // and 22 stay open at 10 s.
     //
     // The first form is asked for the waste cards from the top down, at
     // most kDigDepth of them: the fixpoint for each goes on from the one
@@ -361,10 +367,10 @@ public:
 
     bool provenLost(const Position& p) const { return provenLost(p, true); }
 
-    // With `dugForm`, the dig bound also tries the dug form wherever its
-    // other forms fail (the engine always asks with it; without it is for
-    // tests). Running the proofs without it first and again with it only
-    // where they fail took longer: deal 143 lost in 1.00 s instead of
+    // With `dugForm`, the dig bound's second form also tries the dug form
+    // where its count fails (the engine always asks with it; without it is
+    // for tests). Running the proofs without it first and again with it
+    // only where they fail took longer: deal 143 lost in 1.00 s instead of
     // 0.91, the same positions.
     bool provenLost(const Position& p, bool dugForm) const
     {
@@ -528,6 +534,7 @@ public:
         // on carriers only, and the rest one to a floor? False when no
         // choice fits; true when one does, or after kDugSteps steps (no
         // proof). `need` holds minus the needy cards of each kind counted.
+        int dugSteps = 0; // over all the dug form's searches for this position
         auto dug = [&](const std::array<std::int8_t, 64>& need) {
             std::array<std::int8_t, 64> talonNeed {};
             for (int c = 0; c < 64; ++c)
@@ -657,14 +664,13 @@ public:
                 }
                 return over <= floors + extraFloors;
             };
-            int nodes = 0;
             bool gaveUp = false;
             auto choose = [&](auto&& self, int j) -> bool {
                 if (!fitsWith(bestAvail[j], bestFloors[j]))
                     return false;
                 if (j == open)
                     return true;
-                if (++nodes > kDugSteps) {
+                if (++dugSteps > kDugSteps) {
                     gaveUp = true;
                     return true;
                 }
@@ -789,7 +795,11 @@ public:
             };
             if (!fits(fits, 0, bottoms - free))
                 return true;
-            return dugForm && !dug(need);
+            // The dug form (proof above deadEnd()), in the second form, or
+            // in the first once the stock is out (the second then never
+            // runs): in the first form with a stock it proved little for
+            // its time.
+            return dugForm && (countTurned || stockLeft == 0) && !dug(need);
         };
         // The waste cards from the top down, the whole stock free (whatever
         // is turned before x leaves need not leave before it in this form),

@@ -428,14 +428,20 @@ private slots:
         int dugOnly = 0;
         int confirmed = 0;
         // Random endgames: 50 to 79 cards out over the twelve packets and
-        // the waste (named 8 to 19 times, so it gets most of them), no
-        // stock: deep wastes over full packets, like the positions the
-        // search leaves open. (With fewer cards or some packets empty the
+        // the waste (named 8 to 19 times, so it gets most of them): deep
+        // wastes over full packets, like the positions the search leaves
+        // open (23 proved by the dug form alone, 3 of them with a stock; 19
+        // exhausted by the plain search). (With fewer cards or some packets empty the
         // other forms prove all that the dug form proves.)
-        for (std::uint32_t seed = 1; seed <= 1500; ++seed) {
+        for (std::uint32_t seed = 1; seed <= 3000; ++seed) {
             std::vector<std::string> piles = named("p", 12);
             for (std::uint32_t w = 0; w < 8 + seed % 12; ++w)
                 piles.push_back("waste");
+            // Every other one with a stock too (the engine asks the dug
+            // form for each number of stock cards turned before the held
+            // waste card leaves).
+            for (std::uint32_t k = 0; k < (seed % 2) * (1 + seed % 3); ++k)
+                piles.push_back("stock");
             const auto state
                 = randomEndgame("napoleons-square", seed, 2, piles, 50 + static_cast<int>(seed % 30));
             if (state->isTerminal() || napoleonProvenLost(*state, false) || !napoleonProvenLost(*state, true))
