@@ -493,7 +493,7 @@ private slots:
         CARDTABLE_CHECK_AT_LEAST(proofs.cut, 1);
     }
 
-    // The Mill's window bound (mill_solver.cpp, windowClosed()): a waste
+    // The Mill's window bound (mill_bounds.cpp, windowClosed()): a waste
     // card that can never come to the top, since fewer of the cards above
     // it and in the wings could ever go home than must have gone before it
     // does. The engine asks it at the root and after every stock turn; here
