@@ -14,7 +14,7 @@ class PatienceState;
 // Solves a position of Napoleon's Square, seeing the stock. Does not change `start`.
 SolveResult solveNapoleonsSquare(const PatienceState& start, const SolveLimits& limits = {});
 
-// For tests: whether the engine's proofs (napoleon_solver.cpp) find the
+// For tests: whether the engine's proofs (napoleon_proofs.cpp) find the
 // position lost without a search, with or without the dug form of the dig
 // bound. False where the engine cannot take the position.
 bool napoleonProvenLost(const PatienceState& state, bool dugForm);

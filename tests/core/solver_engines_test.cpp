@@ -425,7 +425,7 @@ private slots:
         CARDTABLE_CHECK_AT_LEAST(earlier.proved, 30);
     }
 
-    // Napoleon's Square's dug form of the dig bound (napoleon_solver.cpp:
+    // Napoleon's Square's dug form of the dig bound (napoleon_proofs.cpp:
     // the packets' remnants chosen, buried carriers charged for the cards
     // above them) proves late positions of whole deals lost that the other
     // forms leave, and of those the plain search never wins one.
@@ -467,7 +467,7 @@ private slots:
         CARDTABLE_CHECK_AT_LEAST(confirmed, 5);
     }
 
-    // Napoleon's Square's dig bound (napoleon_solver.cpp) never fires on a
+    // Napoleon's Square's dig bound (napoleon_proofs.cpp) never fires on a
     // position of a won line of a whole deal, and where it proves lost a
     // move tried off a line (every fifth position), the plain search never
     // wins.
