@@ -67,8 +67,92 @@ public:
     // 91 in 10: all open at 10 s before): 51 of the 53 lost deals of
     // 1-1,000 at 1 s within 1,100 positions, the other two (598 and 689)
     // within 10,000 and 21,000, in the last depth-first pass.
-    bool deadEnd(const Position& p) const { return p.fresh && windowClosed(p); }
-    bool provenLost(const Position& p) const { return windowClosed(p); }
+    bool deadEnd(const Position& p) const { return p.fresh && closed(p); }
+    bool provenLost(const Position& p) const { return closed(p); }
+
+    // Both bounds; then, where the stock-window bound let some waste card
+    // leave before the next stock turn, again with the cards that cannot
+    // (see reach()) made to wait for a turn.
+    bool closed(const Position& p) const
+    {
+        if (windowClosed(p, p.wasteLength))
+            return true;
+        // The cards above the deepest one the bound let leave at once.
+        const int free = freeDepth();
+        if (free == 0)
+            return false;
+        const int most = reach(p, free + 1);
+        return most <= free && windowClosed(p, most);
+    }
+
+    // How many cards can leave the waste before the next stock turn, or
+    // `enough` once that many can (the waste's length: no limit).
+    //
+    // Each card played home, and each King moved to an angle, takes one
+    // card off the waste: the waste top itself, or the one that refills
+    // the wing it left. Nothing else does (a transfer moves a card between
+    // foundations). So where no line of moves without a turn takes more
+    // than m cards off, a card with m or more above it can leave the waste
+    // only after a stock card is dealt (stockWindowClosed() says what that
+    // gives). The lines are searched exhaustively, positions folded as in
+    // the key; past kReachBudget positions, or once the waste runs out,
+    // there is no limit.
+    int reach(const Position& p, int enough) const
+    {
+        if (p.wasteLength == 0)
+            return 0;
+        if (++reachStamp_ == 0) {
+            reachStamps_.fill(0);
+            reachStamp_ = 1;
+        }
+        reachStack_.clear();
+        reachStack_.push_back(p);
+        std::size_t seen = 0;
+        int most = 0;
+        while (!reachStack_.empty()) {
+            const Position q = reachStack_.back();
+            reachStack_.pop_back();
+            generate(q, false, reachMoves_);
+            for (const Move& m : reachMoves_) {
+                if (m.kind == Kind::Stock)
+                    continue;
+                Position child = q;
+                apply(child, m);
+                if (child.dealt != p.dealt)
+                    return p.wasteLength;
+                most = std::max(most, p.wasteLength - child.wasteLength);
+                if (most >= enough)
+                    return most;
+                if (!reachFirstVisit(key(child)))
+                    continue;
+                if (++seen > kReachBudget)
+                    return p.wasteLength;
+                reachStack_.push_back(child);
+            }
+        }
+        return most;
+    }
+
+    // A set of keys for reach(), emptied by a new stamp.
+    static constexpr std::size_t kReachBudget = 512;
+    static constexpr std::size_t kReachSlots = 4 * kReachBudget;
+    bool reachFirstVisit(std::uint64_t key) const
+    {
+        for (std::size_t i = key & (kReachSlots - 1);; i = (i + 1) & (kReachSlots - 1)) {
+            if (reachStamps_[i] != reachStamp_) {
+                reachStamps_[i] = reachStamp_;
+                reachKeys_[i] = key;
+                return true;
+            }
+            if (reachKeys_[i] == key)
+                return false;
+        }
+    }
+    mutable std::vector<Position> reachStack_;
+    mutable std::vector<Move> reachMoves_;
+    mutable std::array<std::uint64_t, kReachSlots> reachKeys_ {};
+    mutable std::array<std::uint32_t, kReachSlots> reachStamps_ {};
+    mutable std::uint32_t reachStamp_ = 0;
 
     // The automatic rules after every action, as TheMillState::settle()
     // plays them: Kings to the first empty angle (wings in order, then the
