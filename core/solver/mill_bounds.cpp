@@ -89,10 +89,9 @@ Bounds::Bounds(const TheMillState& state)
 //
 // stockWindowClosed() is asked too where this bound leaves the
 // position open.
-bool Bounds::windowClosed(const Position& p, int reach) const
+bool Bounds::windowClosed(const Position& p) const
 {
     const int depth = p.wasteLength;
-    free_ = 0;
     if (depth < 2)
         return false;
     std::array<int, 14> now {}; // cards of each rank on the foundations
@@ -147,7 +146,7 @@ bool Bounds::windowClosed(const Position& p, int reach) const
         if (reached < needed)
             return true;
     }
-    return stockWindowClosed(p, now, founded, wings, reach);
+    return stockWindowClosed(p, now, founded, wings);
 }
 
 // The same bound made tighter by the stock's order, for each waste
@@ -178,12 +177,6 @@ bool Bounds::windowClosed(const Position& p, int reach) const
 // too (t0, c0: the least t and the least count that reach enough for w,
 // each over every value of the other).
 //
-// Within one call the floor is kept for each count of the centre too
-// (since[c]: the least t at which the card above could come up with the
-// centre at c or less), and the card under it starts from there at each
-// count: it comes up later, at a count no smaller. Deal 316's full
-// depth-first pass: 794,812 positions instead of 797,894.
-//
 // A card for which the t and count that last reached enough still do is
 // passed at once (they bound nothing then, so the floors stay).
 //
@@ -201,15 +194,12 @@ bool Bounds::windowClosed(const Position& p, int reach) const
 //
 // The day w leaves the waste it lies on top too, so all of the above
 // holds for that day as well (and a card under w leaves only after w
-// did). `reach` is the most cards that can leave the waste before the
-// next stock card is dealt (the engine's reach()). A card with `reach` or
-// more cards above it cannot leave before then: with k - 1 > reach it
-// never comes up, and with k - 1 = reach it comes up only when no more
-// cards can leave, itself included (its leaving, to a foundation or to a
-// wing's refill, would be one more). So for it and every card under it
-// t starts at 1, and these floors hold for every later position too.
+// did). Where canLeave(k) says that k cards cannot leave the waste before
+// the next stock card is dealt, w cannot leave before then either (its
+// leaving would make k): so for it and every card under it t starts at
+// 1, and these floors hold for every later position too.
 bool Bounds::stockWindowClosed(
-    const Position& p, const std::array<int, 14>& now, int founded, int wings, int reach) const
+    const Position& p, const std::array<int, 14>& now, int founded, int wings) const
 {
     const int depth = p.wasteLength;
     std::array<int, 14> inS {}, u {};
@@ -243,12 +233,6 @@ bool Bounds::stockWindowClosed(
     out.serial = 0;
     out.turned[static_cast<std::size_t>(depth - 1)] = p.dealt;
     out.centre[static_cast<std::size_t>(depth - 1)] = p.centre;
-    // since[c]: the least t at which the card above came up with the
-    // centre at c or less (kNever: never), rising as c falls. The top card
-    // is up now.
-    std::array<int, kCentreSize + 1> since {}, next {};
-    for (int c = 0; c <= kCentreSize; ++c)
-        since[static_cast<std::size_t>(c)] = c >= p.centre ? 0 : kNever;
     for (int k = 2; k <= depth; ++k) {
         ++inS[p.waste[depth - k + 1]];
         const int inWindow = wings + k - 1;
@@ -257,59 +241,49 @@ bool Bounds::stockWindowClosed(
             tFloor = std::max(tFloor, before->turned[index] - p.dealt);
             cFloor = std::max<int>(cFloor, before->centre[index]);
         }
-        if (k - 1 >= reach)
-            tFloor = std::max(tFloor, 1); // see `reach` above
-        // The least t at count c from the floors: the card above came up
-        // first, at a count no larger.
-        auto start = [&](int c) { return std::max(tFloor, since[static_cast<std::size_t>(c)]); };
-        for (int r = 1; r <= 13; ++r)
-            u[r] = inS[r] + stockCount_[p.dealt][r] - stockCount_[p.dealt + witnessT][r];
-        if (witnessC >= cFloor && witnessT >= start(witnessC)
-            && homeWith(witnessC, founded, now, u, u) >= inWindow + witnessT - kWings) {
-            out.turned[index] = static_cast<std::uint8_t>(p.dealt + std::max(tFloor, since[kCentreSize]));
-            out.centre[index] = static_cast<std::uint8_t>(cFloor);
-            if (tFloor == 0)
-                free_ = k - 1;
-            continue;
-        }
-        const int goal = inWindow - kWings + p.centre + onAngles;
-        // next[c]: since[] for this card, worked out count by count.
-        int best = kNever; // next[c - 1]
-        int leastC = kNever;
-        const int soonest = start(kCentreSize); // no count reaches before it
-        int c = cFloor;
-        for (; c <= kCentreSize; ++c) {
-            int t = start(c);
-            if (t < best) {
-                const int got = reachedByStock(p, turnAt, c, now, inS, founded, goal - c, t, best);
-                if (got == kOverrun)
-                    break;
-                if (got) {
-                    best = t;
-                    leastC = std::min(leastC, c);
-                    witnessT = t;
-                    witnessC = c;
+        // Once more with t from 1 where the counts let the card leave
+        // before any turn and canLeave() says it cannot.
+        for (bool asked = false;; asked = true) {
+            for (int r = 1; r <= 13; ++r)
+                u[r] = inS[r] + stockCount_[p.dealt][r] - stockCount_[p.dealt + witnessT][r];
+            if (witnessT >= tFloor && witnessC >= cFloor
+                && homeWith(witnessC, founded, now, u, u) >= inWindow + witnessT - kWings) {
+                out.turned[index] = static_cast<std::uint8_t>(p.dealt + tFloor);
+                out.centre[index] = static_cast<std::uint8_t>(cFloor);
+            } else {
+                const int goal = inWindow - kWings + p.centre + onAngles;
+                bool open = false;
+                int leastT = kNever, leastC = kNever;
+                for (int c = cFloor; c <= kCentreSize; ++c) {
+                    int t = tFloor;
+                    const int got = reachedByStock(p, turnAt, c, now, inS, founded, goal - c, t, leastT);
+                    if (got == kOverrun)
+                        break;
+                    if (got) {
+                        if (!open)
+                            witnessC = c;
+                        open = true;
+                        leastC = std::min(leastC, c);
+                        if (t < leastT) {
+                            leastT = t;
+                            witnessT = t;
+                            witnessC = c;
+                        }
+                        if (leastT == tFloor)
+                            break; // no count reaches sooner
+                    }
                 }
+                if (!open)
+                    return true;
+                tFloor = leastT;
+                cFloor = leastC;
+                out.turned[index] = static_cast<std::uint8_t>(p.dealt + tFloor);
+                out.centre[index] = static_cast<std::uint8_t>(cFloor);
             }
-            next[static_cast<std::size_t>(c)] = best;
-            if (best <= soonest) {
-                ++c;
+            if (tFloor > 0 || asked || canLeave(k))
                 break;
-            }
+            tFloor = 1; // see canLeave() above
         }
-        if (best == kNever)
-            return true;
-        for (; c <= kCentreSize; ++c)
-            next[static_cast<std::size_t>(c)] = best;
-        for (int below = 0; below < cFloor; ++below)
-            next[static_cast<std::size_t>(below)] = kNever;
-        since = next;
-        tFloor = std::max(tFloor, best);
-        cFloor = std::max(cFloor, leastC);
-        out.turned[index] = static_cast<std::uint8_t>(p.dealt + tFloor);
-        out.centre[index] = static_cast<std::uint8_t>(cFloor);
-        if (tFloor == 0)
-            free_ = k - 1;
     }
     out.serial = p.serial;
     return false;

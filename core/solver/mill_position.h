@@ -90,16 +90,15 @@ public:
 
     // A proof that `p` is lost: some waste card can never come to the top.
     // Asks stockWindowClosed() too where its own bound leaves `p` open.
-    // `reach`: the most waste cards that can leave the waste before the
-    // next stock turn (the cards under them need a turn first; the waste's
-    // length: no limit).
-    bool windowClosed(const Position& p, int reach) const;
-    // After windowClosed() left a position open: how many waste cards lie
-    // above the deepest that the stock-window bound let leave before the
-    // next stock turn.
-    int freeDepth() const { return free_; }
+    bool windowClosed(const Position& p) const;
 
 protected:
+    ~Bounds() = default;
+    // Whether `cards` cards can leave the waste of the position
+    // windowClosed() is asking about before the next stock card is dealt
+    // (true when not known). The engine answers it with a search.
+    virtual bool canLeave(int cards) const = 0;
+
     std::array<std::uint8_t, kStockCapacity> stock_ {};
     int stockLength_ = 0;
     // A new number for a position that has just turned the stock. Once
@@ -119,8 +118,7 @@ private:
     using TurnTable = std::array<std::array<int, 18>, 14>;
 
     // The same bound made tighter by the stock's order.
-    bool stockWindowClosed(
-        const Position& p, const std::array<int, 14>& now, int founded, int wings, int reach) const;
+    bool stockWindowClosed(const Position& p, const std::array<int, 14>& now, int founded, int wings) const;
     // For stockWindowClosed(): that bound at one count of the centre, for every t at once.
     int reachedByStock(const Position& p, const TurnTable& turnAt, int c, const std::array<int, 14>& now,
         const std::array<int, 14>& inS, int founded, int goal, int& when, int before) const;
@@ -141,7 +139,6 @@ private:
     };
     mutable std::array<Floors, kStockCapacity + 1> floors_ {};
     mutable std::uint32_t serials_ = 0;
-    mutable int free_ = 0;
 };
 
 } // namespace ct::mill
