@@ -93,6 +93,12 @@ public:
     bool windowClosed(const Position& p) const;
 
 protected:
+    ~Bounds() = default;
+    // Whether `cards` cards can leave the waste of the position
+    // windowClosed() is asking about before the next stock card is dealt
+    // (true when not known). The engine answers it with a search.
+    virtual bool canLeave(int cards) const = 0;
+
     std::array<std::uint8_t, kStockCapacity> stock_ {};
     int stockLength_ = 0;
     // A new number for a position that has just turned the stock. Once
