@@ -340,7 +340,7 @@ bool reachable(const Layout& layout, Mask newlyLeft, unsigned& leftIndices, Mask
 
 Mask relaxedHome(const KlondikeTableau& t, const Layout& layout, Mask noBase, Mask frozen, Mask& topOut,
     Mask stopHome = 0, Mask stopTops = 0, const Start* start = nullptr, Trace* trace = nullptr,
-    End* end = nullptr, Mask stopAlone = 0, Mask stopTop = 0, bool* stoppedLive = nullptr)
+    End* end = nullptr, Mask stopAlone = 0, Mask stopTop = 0, bool* stoppedLive = nullptr, Mask stopReach = 0)
 {
     const auto& cards = layout.cards;
     const Mask talon = layout.talon, homeNow = layout.homeNow;
@@ -417,7 +417,7 @@ Mask relaxedHome(const KlondikeTableau& t, const Layout& layout, Mask noBase, Ma
             trace->alone[static_cast<std::size_t>(trace->count)] = alone;
             ++trace->count;
         }
-        if ((alone & stopAlone) || (top & stopTop)) {
+        if (((alone & stopAlone) && (reach & stopReach) == stopReach) || (top & stopTop)) {
             *stoppedLive = true;
             if (trace)
                 trace->complete = false;
@@ -697,14 +697,16 @@ bool klondikeDeadlocked(const KlondikeTableau& t, bool inTurn, TwinPairs* pairs,
     }
     const Mask stopAlone = liveOnce.leaves ? bit(liveOnce.leaves) : 0;
     const Mask stopTop = liveOnce.top ? bit(liveOnce.top) : 0;
+    const Mask stopReach = liveOnce.reach;
     bool stopped = false;
     if (!inTurn || !(hot | rest))
-        return relaxedHome(
-                   t, layout, 0, 0, top, 0, 0, nullptr, nullptr, nullptr, stopAlone, stopTop, &stopped)
+        return relaxedHome(t, layout, 0, 0, top, 0, 0, nullptr, nullptr, nullptr, stopAlone, stopTop,
+                   &stopped, stopReach)
             != kAllCards
             && !stopped;
     Trace plain;
-    if (relaxedHome(t, layout, 0, 0, top, 0, 0, nullptr, &plain, nullptr, stopAlone, stopTop, &stopped)
+    if (relaxedHome(
+            t, layout, 0, 0, top, 0, 0, nullptr, &plain, nullptr, stopAlone, stopTop, &stopped, stopReach)
             != kAllCards
         && !stopped)
         return true;
