@@ -209,23 +209,15 @@ std::string twinOrderAgrees(int& flagged)
     });
 }
 
-// The engine's liveOnce() (klondike_solver.cpp): after a run is moved onto
-// a top turning a card up, or with one card a turn a talon card is laid on
-// a top, the relaxation of the child of a position it does not flag stops
-// as soon as the moved card leaves its place on its own; after a card is
-// sent home from a column turning a card up, as soon as that card is a top
-// again; and answers "not flagged" then. Random endgames with a stock and
-// cards face down (`draw` cards a turn), played on by random actions: at
-// every position the relaxation does not flag, every such move's child gets
-// the same answer from the proof stopped that way as from the whole proof.
-// `anyParent` looks at the children of flagged positions too, where the
-// argument does not hold (the test must find that). Counts the children
-// looked at and those flagged; empty, or the first that differs.
-std::string liveOnceAgrees(const char* draw, bool anyParent, int& checked, int& flagged)
+// Random endgames with a stock and cards face down (`draw` cards a turn),
+// played on by random actions: calls check(where, game, action) for every
+// card move (its count no more than its pile holds) at every position
+// that fits the engine's arrays and, unless `anyParent`, that the plain
+// relaxation does not flag (`where` names the seed and the step). Empty,
+// or the first error check() returns.
+template <typename Check>
+std::string forMovesOfLiveParents(const char* draw, bool anyParent, Check&& check)
 {
-    const auto isTableau = [](int pile) {
-        return pile >= KlondikeState::kFirstTableau && pile < KlondikeState::kFirstTableau + 7;
-    };
     for (std::uint32_t seed = 1; seed <= 400; ++seed) {
         std::vector<std::string> piles = named("t", 7);
         piles.push_back("stock");
@@ -240,44 +232,84 @@ std::string liveOnceAgrees(const char* draw, bool anyParent, int& checked, int& 
             if (actions.empty())
                 break;
             if (klondikeFits(game) && (anyParent || !klondikeDeadlocked(game))) {
+                const std::string where = "draw " + std::string(draw) + ", seed " + std::to_string(seed)
+                    + ", step " + std::to_string(step);
                 for (const Action& action : actions) {
-                    if (action.kind != PatienceState::MoveCards)
+                    if (action.kind != PatienceState::MoveCards
+                        || static_cast<std::size_t>(action.c)
+                            > game.piles()[static_cast<std::size_t>(action.a)].size())
                         continue;
-                    const Pile& from = game.piles()[static_cast<std::size_t>(action.a)];
-                    const auto count = static_cast<std::size_t>(action.c);
-                    if (count > from.size())
-                        continue;
-                    const bool home = action.b >= KlondikeState::kFirstFoundation
-                        && action.b < KlondikeState::kFirstTableau;
-                    if (!home
-                        && (!isTableau(action.b) || game.piles()[static_cast<std::size_t>(action.b)].empty()))
-                        continue;
-                    const bool turnsUp = isTableau(action.a) && count < from.size()
-                        && !from.cards[from.size() - count - 1].faceUp;
-                    const bool talon = !home && action.a == KlondikeState::kWaste && std::string(draw) == "1";
-                    if (!turnsUp && !talon)
-                        continue;
-                    const Card moved = from.cards[from.size() - count].card;
-                    auto child = state->clone();
-                    child->apply(action);
-                    const auto& next = static_cast<const KlondikeState&>(*child);
-                    if (!klondikeFits(next))
-                        continue;
-                    const KlondikeTableau tableau = klondikeTableauOf(next);
-                    const bool dead = klondikeDeadlocked(tableau);
-                    ++checked;
-                    flagged += dead;
-                    const int code = static_cast<int>(moved.suit) * 16 + moved.rank;
-                    const LiveOnce known = home ? LiveOnce {0, code} : LiveOnce {code, 0};
-                    if (klondikeDeadlocked(tableau, false, nullptr, known) != dead)
-                        return "draw " + std::string(draw) + ", seed " + std::to_string(seed) + ", step "
-                            + std::to_string(step) + ": the stopped relaxation answers otherwise";
+                    const std::string error = check(where, game, action);
+                    if (!error.empty())
+                        return error;
                 }
             }
             state->apply(actions[rng.below(static_cast<std::uint32_t>(actions.size()))]);
         }
     }
     return {};
+}
+
+bool isTableauPile(int pile)
+{
+    return pile >= KlondikeState::kFirstTableau && pile < KlondikeState::kFirstTableau + 7;
+}
+
+bool isFoundationPile(int pile)
+{
+    return pile >= KlondikeState::kFirstFoundation && pile < KlondikeState::kFirstTableau;
+}
+
+// The position after `action` in `game`, if it fits the engine's arrays.
+std::unique_ptr<State> childFitting(const KlondikeState& game, const Action& action)
+{
+    auto child = game.clone();
+    child->apply(action);
+    if (!klondikeFits(static_cast<const KlondikeState&>(*child)))
+        return nullptr;
+    return child;
+}
+
+// The engine's liveOnce() (klondike_solver.cpp): after a run is moved onto
+// a top turning a card up, or with one card a turn a talon card is laid on
+// a top, the relaxation of the child of a position it does not flag stops
+// as soon as the moved card leaves its place on its own; after a card is
+// sent home from a column turning a card up, as soon as that card is a top
+// again; and answers "not flagged" then. Random endgames with a stock and
+// cards face down (`draw` cards a turn), played on by random actions: at
+// every position the relaxation does not flag, every such move's child gets
+// the same answer from the proof stopped that way as from the whole proof.
+// `anyParent` looks at the children of flagged positions too, where the
+// argument does not hold (the test must find that). Counts the children
+// looked at and those flagged; empty, or the first that differs.
+std::string liveOnceAgrees(const char* draw, bool anyParent, int& checked, int& flagged)
+{
+    return forMovesOfLiveParents(draw, anyParent, [&](const std::string& where, const KlondikeState& game,
+                                                      const Action& action) -> std::string {
+        const Pile& from = game.piles()[static_cast<std::size_t>(action.a)];
+        const auto count = static_cast<std::size_t>(action.c);
+        const bool home = isFoundationPile(action.b);
+        if (!home && (!isTableauPile(action.b) || game.piles()[static_cast<std::size_t>(action.b)].empty()))
+            return {};
+        const bool turnsUp
+            = isTableauPile(action.a) && count < from.size() && !from.cards[from.size() - count - 1].faceUp;
+        const bool talon = !home && action.a == KlondikeState::kWaste && std::string(draw) == "1";
+        if (!turnsUp && !talon)
+            return {};
+        const Card moved = from.cards[from.size() - count].card;
+        const auto child = childFitting(game, action);
+        if (!child)
+            return {};
+        const KlondikeTableau tableau = klondikeTableauOf(static_cast<const KlondikeState&>(*child));
+        const bool dead = klondikeDeadlocked(tableau);
+        ++checked;
+        flagged += dead;
+        const int code = static_cast<int>(moved.suit) * 16 + moved.rank;
+        const LiveOnce known = home ? LiveOnce {0, code} : LiveOnce {code, 0};
+        if (klondikeDeadlocked(tableau, false, nullptr, known) != dead)
+            return where + ": the stopped relaxation answers otherwise";
+        return {};
+    });
 }
 
 // The engine's staysLive() (klondike_solver.cpp): after a move the proof is
@@ -293,67 +325,37 @@ std::string liveOnceAgrees(const char* draw, bool anyParent, int& checked, int& 
 // or the first child flagged.
 std::string staysLiveAgrees(const char* draw, bool anyParent, bool emptying, int& checked)
 {
-    const auto isTableau = [](int pile) {
-        return pile >= KlondikeState::kFirstTableau && pile < KlondikeState::kFirstTableau + 7;
-    };
-    const auto isHome = [](int pile) {
-        return pile >= KlondikeState::kFirstFoundation && pile < KlondikeState::kFirstTableau;
-    };
-    const auto chains = [](Card below, Card above) {
-        return below.rank == above.rank + 1 && below.isRed() != above.isRed();
-    };
-    for (std::uint32_t seed = 1; seed <= 400; ++seed) {
-        std::vector<std::string> piles = named("t", 7);
-        piles.push_back("stock");
-        auto state = randomEndgame(
-            "klondike", seed, 1, piles, 24 + static_cast<int>(seed % 16), true, {{"draw", draw}});
-        if (!state)
-            return "no endgame: seed " + std::to_string(seed);
-        Rng rng(seed * 7727u);
-        for (int step = 0; step < 12 && !state->isTerminal(); ++step) {
-            const auto& game = static_cast<const KlondikeState&>(*state);
-            const std::vector<Action> actions = state->legalActions();
-            if (actions.empty())
-                break;
-            if (klondikeFits(game) && (anyParent || !klondikeDeadlocked(game))) {
-                for (const Action& action : actions) {
-                    if (action.kind != PatienceState::MoveCards)
-                        continue;
-                    const Pile& from = game.piles()[static_cast<std::size_t>(action.a)];
-                    const auto count = static_cast<std::size_t>(action.c);
-                    if (count > from.size() || count == 0)
-                        continue;
-                    bool kept = false;
-                    if (isTableau(action.a) && (isTableau(action.b) || isHome(action.b))) {
-                        // Off a face-up card of its run (or, `emptying`,
-                        // the whole column).
-                        if (count == from.size())
-                            kept = emptying;
-                        else {
-                            const PlacedCard& under = from.cards[from.size() - count - 1];
-                            kept = under.faceUp && chains(under.card, from.cards[from.size() - count].card);
-                        }
-                    } else if (isHome(action.a) && isTableau(action.b))
-                        kept = true;
-                    else if (action.a == KlondikeState::kWaste && isHome(action.b))
-                        kept = std::string(draw) == "1";
-                    if (!kept)
-                        continue;
-                    auto child = state->clone();
-                    child->apply(action);
-                    const auto& next = static_cast<const KlondikeState&>(*child);
-                    if (!klondikeFits(next))
-                        continue;
-                    ++checked;
-                    if (klondikeDeadlocked(next))
-                        return "draw " + std::string(draw) + ", seed " + std::to_string(seed) + ", step "
-                            + std::to_string(step) + ": the child is flagged";
-                }
+    return forMovesOfLiveParents(draw, anyParent, [&](const std::string& where, const KlondikeState& game,
+                                                      const Action& action) -> std::string {
+        const Pile& from = game.piles()[static_cast<std::size_t>(action.a)];
+        const auto count = static_cast<std::size_t>(action.c);
+        if (count == 0)
+            return {};
+        bool kept = false;
+        if (isTableauPile(action.a) && (isTableauPile(action.b) || isFoundationPile(action.b))) {
+            // Off a face-up card of its run (or, `emptying`, the whole
+            // column).
+            if (count == from.size())
+                kept = emptying;
+            else {
+                const PlacedCard& under = from.cards[from.size() - count - 1];
+                const Card moved = from.cards[from.size() - count].card;
+                kept = under.faceUp && under.card.rank == moved.rank + 1 && under.card.isRed() != moved.isRed();
             }
-            state->apply(actions[rng.below(static_cast<std::uint32_t>(actions.size()))]);
-        }
-    }
-    return {};
+        } else if (isFoundationPile(action.a) && isTableauPile(action.b))
+            kept = true;
+        else if (action.a == KlondikeState::kWaste && isFoundationPile(action.b))
+            kept = std::string(draw) == "1";
+        if (!kept)
+            return {};
+        const auto child = childFitting(game, action);
+        if (!child)
+            return {};
+        ++checked;
+        if (klondikeDeadlocked(static_cast<const KlondikeState&>(*child)))
+            return where + ": the child is flagged";
+        return {};
+    });
 }
 
 // The engine's liveOnce() for a talon card X laid on a top with three cards
