@@ -156,14 +156,12 @@ struct Layout {
     // by going home or onto a base (or, a king, to an empty column).
     Mask fixedPlace = 0;
     // The talon cards within reach now (see reachable(); all of them unless
-    // the talon's order is known and more than one card a turn), as talon
-    // indices and as cards; each talon card's index and the card at each
-    // index.
-    unsigned reachNowIndices = 0;
+    // the talon's order is known and more than one card a turn); for each
+    // talon card, those within reach once it has left: every card after it
+    // and the one right before it (set only when reachNow is not the whole
+    // talon).
     Mask reachNow = 0;
-    int talonLength = 0;
-    std::array<std::uint8_t, 64> talonIndex;
-    std::array<std::uint8_t, KlondikeTableau::kTalonCapacity> talonCard;
+    std::array<Mask, 64> reachIfLeft;
 
     explicit Layout(const KlondikeTableau& t)
     {
@@ -211,20 +209,18 @@ struct Layout {
             for (int q = draw; q < n; q += draw)
                 indices |= 1u << (q - 1);
             Mask listed = 0, within = 0;
-            for (int i = 0; i < n; ++i) {
+            int distinct = 0;
+            for (int i = n - 1; i >= 0; --i) {
                 const std::uint8_t card = t.talon[static_cast<std::size_t>(i)];
+                reachIfLeft[card] = listed | (i > 0 ? bit(t.talon[static_cast<std::size_t>(i - 1)]) : 0);
+                distinct += !(listed & bit(card));
                 listed |= bit(card);
-                talonIndex[card] = static_cast<std::uint8_t>(i);
-                talonCard[static_cast<std::size_t>(i)] = card;
                 if (indices >> i & 1)
                     within |= bit(card);
             }
             // (Only an order that lists exactly the talon's cards counts.)
-            if (listed == talon && std::popcount(talon) == n) {
-                talonLength = n;
-                reachNowIndices = indices;
+            if (listed == talon && distinct == n)
                 reachNow = within;
-            }
         }
     }
 };
@@ -319,28 +315,23 @@ struct End {
 // the card the last one of the talon (the card after it has left). Those are
 // the cards within reach now (the engine's reachableWaste()).
 //
-// Adds the talon cards `newlyLeft` to those known to leave (`leftIndices`,
-// by their talon index), and to `reach` (and `reachIndices`) the talon cards
-// then within reach; true when that added any.
-bool reachable(const Layout& layout, Mask newlyLeft, unsigned& leftIndices, Mask& reach, unsigned& reachIndices)
+// Adds to `reach` the talon cards within reach once the talon cards
+// `newlyLeft` have left (every card after one that left, and the one right
+// before it: Layout::reachIfLeft); true when that added any.
+bool reachable(const Layout& layout, Mask newlyLeft, Mask& reach)
 {
+    Mask more = 0;
     for (; newlyLeft; newlyLeft &= newlyLeft - 1)
-        leftIndices |= 1u << layout.talonIndex[static_cast<std::size_t>(std::countr_zero(newlyLeft))];
-    // Every index above the lowest that left, and the one before each.
-    const unsigned all = (layout.talonLength >= 32 ? ~0u : (1u << layout.talonLength) - 1);
-    const unsigned above = ~((leftIndices & (0u - leftIndices)) * 2 - 1);
-    const unsigned fresh = ((above | leftIndices >> 1) & all) & ~reachIndices;
-    if (!fresh)
+        more |= layout.reachIfLeft[static_cast<std::size_t>(std::countr_zero(newlyLeft))];
+    if (!(more & ~reach))
         return false;
-    reachIndices |= fresh;
-    for (unsigned f = fresh; f; f &= f - 1)
-        reach |= bit(layout.talonCard[static_cast<std::size_t>(std::countr_zero(f))]);
+    reach |= more;
     return true;
 }
 
 Mask relaxedHome(const KlondikeTableau& t, const Layout& layout, Mask noBase, Mask frozen, Mask& topOut,
     Mask stopHome = 0, Mask stopTops = 0, const Start* start = nullptr, Trace* trace = nullptr,
-    End* end = nullptr, Mask stopAlone = 0, Mask stopTop = 0, bool* stoppedLive = nullptr)
+    End* end = nullptr, Mask stopAlone = 0, Mask stopTop = 0, bool* stoppedLive = nullptr, Mask stopReach = 0)
 {
     const auto& cards = layout.cards;
     const Mask talon = layout.talon, homeNow = layout.homeNow;
@@ -355,10 +346,8 @@ Mask relaxedHome(const KlondikeTableau& t, const Layout& layout, Mask noBase, Ma
 
     Mask alone = 0;
     // The talon cards within reach at some moment (all of them unless the
-    // talon's order counts), as cards and as talon indices; the talon cards
-    // known to leave, as cards and as indices.
+    // talon's order counts); the talon cards known to leave.
     Mask reach = layout.reachNow, left = 0;
-    unsigned reachIndices = layout.reachNowIndices, leftIndices = 0;
     // The facts that follow from the tops: cards laid from the talon or the
     // foundations, the cards home, the cards that leave on their own. True
     // once every card can go home.
@@ -407,7 +396,7 @@ Mask relaxedHome(const KlondikeTableau& t, const Layout& layout, Mask noBase, Ma
             if (!newlyLeft)
                 break;
             left |= newlyLeft;
-            if (!reachable(layout, newlyLeft, leftIndices, reach, reachIndices))
+            if (!reachable(layout, newlyLeft, reach))
                 break;
         }
         // Leaves on its own: home, onto a top, or a king to an empty column.
@@ -417,7 +406,7 @@ Mask relaxedHome(const KlondikeTableau& t, const Layout& layout, Mask noBase, Ma
             trace->alone[static_cast<std::size_t>(trace->count)] = alone;
             ++trace->count;
         }
-        if ((alone & stopAlone) || (top & stopTop)) {
+        if (((alone & stopAlone) && (reach & stopReach) == stopReach) || (top & stopTop)) {
             *stoppedLive = true;
             if (trace)
                 trace->complete = false;
@@ -697,14 +686,16 @@ bool klondikeDeadlocked(const KlondikeTableau& t, bool inTurn, TwinPairs* pairs,
     }
     const Mask stopAlone = liveOnce.leaves ? bit(liveOnce.leaves) : 0;
     const Mask stopTop = liveOnce.top ? bit(liveOnce.top) : 0;
+    const Mask stopReach = liveOnce.reach;
     bool stopped = false;
     if (!inTurn || !(hot | rest))
-        return relaxedHome(
-                   t, layout, 0, 0, top, 0, 0, nullptr, nullptr, nullptr, stopAlone, stopTop, &stopped)
+        return relaxedHome(t, layout, 0, 0, top, 0, 0, nullptr, nullptr, nullptr, stopAlone, stopTop,
+                   &stopped, stopReach)
             != kAllCards
             && !stopped;
     Trace plain;
-    if (relaxedHome(t, layout, 0, 0, top, 0, 0, nullptr, &plain, nullptr, stopAlone, stopTop, &stopped)
+    if (relaxedHome(
+            t, layout, 0, 0, top, 0, 0, nullptr, &plain, nullptr, stopAlone, stopTop, &stopped, stopReach)
             != kAllCards
         && !stopped)
         return true;

@@ -58,11 +58,13 @@ struct TwinPairs {
 // What a caller may know of a position's plain relaxation (the proof
 // without the twins; see klondike_deadlock.cpp), as card codes (0: none):
 // it brings every card home as soon as card `leaves` leaves its place on
-// its own, and cannot without that; or it brings every card home as soon
-// as card `top` is a column's top.
+// its own (and every talon card in `reach`, one bit per card code, is
+// within reach), and cannot without that; or it brings every card home as
+// soon as card `top` is a column's top.
 struct LiveOnce {
     int leaves = 0;
     int top = 0;
+    std::uint64_t reach = 0;
 };
 
 // True only when no line of play from `tableau` brings every card home (any
