@@ -2,7 +2,6 @@
 
 #include <algorithm>
 #include <array>
-#include <bit>
 #include <chrono>
 #include <cstdint>
 #include <vector>
@@ -10,6 +9,7 @@
 #include "patience/klondike.h"
 #include "solver/compact_search.h"
 #include "solver/klondike_deadlock.h"
+#include "solver/klondike_live.h"
 #include "solver/klondike_position.h"
 
 namespace ct {
@@ -189,132 +189,6 @@ bool worthAsking(const Position& p, const Move& m)
     case HomeTableau: return false;
     }
     return true;
-}
-
-// What the plain relaxation of the deadlock proof (relaxedHome() in
-// klondike_deadlock.cpp) is known to do from a position reached from
-// `parent` by `m`, given that it brings every card home from `parent` (see
-// LiveOnce). Three kinds of move:
-//
-//  - a run with bottom card Z moved from a column, turning up the card D
-//    under it, onto a top T: the rules of the child's relaxation differ from
-//    the parent's in that D is a top now, Z lies on T (face up: Z may ride
-//    on T's run as well), and T is a top only once Z leaves it on its own.
-//    Once Z leaves on its own in the child's relaxation, T is a top there
-//    and Z and the cards on it leave, so every rule of the parent's
-//    relaxation holds in the child's fixpoint: T is a top in it; D is a top
-//    in it; a column the parent's has empty (its cards all leaving) is empty
-//    in it (the child's column of D has fewer cards to leave, T's column
-//    more, and those leave with Z); the cards that ride on Z in the
-//    parent's ride on it in the child's. The fixpoint is closed under the
-//    parent's rules, so it holds the parent's least fixpoint, in which every
-//    card goes home. And where the child's relaxation never has Z leave on
-//    its own, Z never goes home there (a card home leaves on its own): so
-//    "every card home" comes exactly with Z leaving on its own (`leaves`);
-//  - with one card a turn, a talon card X laid on a top T: the same with
-//    Z = X (in the parent X was laid from the talon once T or its other base
-//    was a top, and with one card a turn every talon card is within reach,
-//    in the parent as in the child, whose talon is the parent's without X).
-//    With three cards a turn the child's relaxation may bring up fewer
-//    talon cards: once X has left, the parent's brings up every card
-//    after X, and the parent's waste may reach cards before X that the
-//    child's (the cards before X, with its top the card before X) does
-//    not. So there the run stops only once X leaves on its own and every
-//    talon card in `reach` is within reach too: those before X within
-//    reach in the parent now, and every card after X. From then on each
-//    talon card the parent's relaxation brings up is within reach in the
-//    child's (see reachable() in klondike_deadlock.cpp: one within reach
-//    now lies before X or after it, both in `reach`; one above a talon
-//    card that left is after X, or above a card before X that left in the
-//    child's as well; the card before one that left is after X, is X, or
-//    has the same neighbour in the child, and the card before X is the
-//    child's waste top), so the parent's talon rules hold as well. (The
-//    argument needs the cards before X; the tests find no case that does:
-//    with the cards after X alone they pass too. Without `reach` they
-//    fail.);
-//  - a card Z sent home from a column, turning up the card D under it: in
-//    the child D is a top now and Z is home now, and Z is a top only once
-//    it is laid back from its foundation on a base. Once it is, every rule
-//    of the parent's relaxation holds in the child's fixpoint (Z is a top
-//    and home, D is a top, a column the parent's has empty has fewer cards
-//    to leave in the child), so every card goes home (`top`; without Z a
-//    top the child's relaxation may still bring every card home: it then
-//    runs to its end).
-LiveOnce liveOnce(const Position& parent, const Move& m, int draw)
-{
-    const auto turnsUp = [&] {
-        const int left = parent.length[m.from] - m.count;
-        return left > 0 && parent.down[m.from] == left;
-    };
-    switch (m.kind) {
-    case TableauHome: return turnsUp() ? LiveOnce {0, m.card} : LiveOnce {};
-    case TableauTableau: return turnsUp() && parent.length[m.to] > 0 ? LiveOnce {m.card, 0} : LiveOnce {};
-    case TalonTableau: {
-        if (parent.length[m.to] == 0)
-            return {};
-        if (draw == 1)
-            return LiveOnce {m.card, 0};
-        // The parent's talon cards within reach now that lie before the
-        // one laid, and every card after it.
-        const int laid = m.from - 1;
-        std::uint64_t reach = 0;
-        for (std::uint32_t sizes = reachableWaste(parent, draw); sizes; sizes &= sizes - 1) {
-            const int index = std::countr_zero(sizes) - 1;
-            if (index < laid)
-                reach |= std::uint64_t {1} << parent.talon[static_cast<std::size_t>(index)];
-        }
-        for (int index = laid + 1; index < parent.talonLength; ++index)
-            reach |= std::uint64_t {1} << parent.talon[static_cast<std::size_t>(index)];
-        return LiveOnce {m.card, 0, reach};
-    }
-    default: return {};
-    }
-}
-
-// Whether the plain relaxation brings every card home from the position
-// reached from `parent` by `m` whenever it does from `parent`, with nothing
-// to run: the moves the proof is not asked about (worthAsking()) that keep
-// it so, so that their children may stop early too (liveOnce()). In each
-// case the child's least fixpoint holds every event of the parent's
-// (compare liveOnce()):
-//
-//  - part of a run moved off the card U under it onto a top T (no card
-//    turned up, the column not emptied): U is a top in the child now and a
-//    base of the moved run's bottom card Z (they are in one run), so Z
-//    leaves on its own from the first round, and then T is a top, Z and the
-//    cards on it leave, and U's column has fewer cards to leave: every rule
-//    of the parent's relaxation holds there;
-//  - a card Z sent home from the top of a run, onto the card U under it: U
-//    is a top now and a base of Z, so Z, home now, is laid back on U at
-//    once and is a top, and the case of liveOnce() with a card turned up
-//    applies with U for the card turned up;
-//  - a card X brought back from its foundation onto a top T (or a king
-//    onto an empty column): X is a top and the card below it in its suit
-//    is home, so X goes home, leaves on its own, and T is a top again (or
-//    the column empty) from the first round; X home and a top is all the
-//    parent had of it;
-//  - with one card a turn, a talon card X sent home: every talon card is
-//    within reach in both, and X, home now, can be laid from there
-//    wherever the parent's relaxation laid it from the talon.
-//
-// (A wrong "true" here could only stop a child's proof early, which answers
-// "not flagged": a lost position would be expanded, never a won one cut.)
-// KlondikeSolverTest::klondikeRelaxationStaysLiveAfterMovesNotAskedAbout
-// checks each case against the whole proof.
-bool staysLive(const Position& parent, const Move& m, int draw)
-{
-    switch (m.kind) {
-    case TableauHome:
-    case TableauTableau: {
-        // The card under the moved one is face up and in its run.
-        const int under = parent.length[m.from] - m.count - 1;
-        return under >= 0 && under >= parent.runStart(m.from) && parent.down[m.from] <= under;
-    }
-    case HomeTableau: return true;
-    case TalonHome: return draw == 1;
-    case TalonTableau: return false;
-    }
-    return false;
 }
 
 // Stopped: a limit of the caller's; Budget: the pass's own budget ran out.

@@ -178,4 +178,18 @@ inline Agreement compareWithThePlainSearch(std::uint32_t seeds, std::uint64_t ma
     return agreement;
 }
 
+// Plays up to `steps` random legal actions (stock turns too) from `state`,
+// drawn with Rng(seed); false once the game is over.
+inline bool playOnAtRandom(PatienceState& state, std::uint32_t seed, int steps)
+{
+    Rng rng(seed);
+    for (int step = 0; step < steps && !state.isTerminal(); ++step) {
+        const std::vector<Action> actions = state.legalActions();
+        if (actions.empty())
+            break;
+        state.apply(actions[rng.below(static_cast<std::uint32_t>(actions.size()))]);
+    }
+    return !state.isTerminal();
+}
+
 } // namespace ct::solvertest
