@@ -33,6 +33,22 @@ inline const KeyTable& keyTable()
     return table;
 }
 
+// The rank the centre wants with `count` cards on it, and a King pile with
+// `height` cards (0: none; an empty pile takes only a King), and that
+// pile's top: the engine's position and canLeave()'s search share them.
+inline int centreWantsAt(int count)
+{
+    return count >= kCentreSize ? 0 : count % 13 + 1;
+}
+inline int angleWantsAt(int height)
+{
+    return height == 0 ? kKing : height >= 13 ? 0 : 13 - height;
+}
+inline int angleTopAt(int height)
+{
+    return 14 - height;
+}
+
 // Cards are ranks (1..13, 0 for none): suits never matter in The Mill.
 struct Position {
     std::array<std::uint8_t, kWings> wing {};
@@ -62,9 +78,9 @@ struct Position {
     std::uint32_t anchor = 0;
 
     // The rank each pile wants next (0: none).
-    int centreWants() const { return centre >= kCentreSize ? 0 : centre % 13 + 1; }
-    int angleWants(int a) const { return angle[a] == 0 ? kKing : angle[a] >= 13 ? 0 : 13 - angle[a]; }
-    int angleTop(int a) const { return 14 - angle[a]; }
+    int centreWants() const { return centreWantsAt(centre); }
+    int angleWants(int a) const { return angleWantsAt(angle[a]); }
+    int angleTop(int a) const { return angleTopAt(angle[a]); }
     int wasteTop() const { return wasteLength ? waste[wasteLength - 1] : 0; }
     void pushWaste(std::uint8_t card)
     {

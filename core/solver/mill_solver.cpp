@@ -145,7 +145,7 @@ private:
 
     void expand(const State& q)
     {
-        const int centre = q.centre >= kCentreSize ? 0 : q.centre % 13 + 1;
+        const int centre = centreWantsAt(q.centre);
         if (centre && q.inPlay[centre]) {
             State s = q;
             takeHome(s, centre);
@@ -160,15 +160,15 @@ private:
                 twin = q.angle[b] == height && q.locked[b] == q.locked[a];
             if (twin || height == 0)
                 continue;
-            const int wants = 13 - height;
-            if (height < 13 && q.inPlay[wants]) {
+            const int wants = angleWantsAt(height);
+            if (wants && q.inPlay[wants]) {
                 State s = q;
                 takeHome(s, wants);
                 ++s.angle[a];
                 push(s);
             }
             // A transfer, where a card in play could follow it.
-            if (height >= 2 && !q.locked[a] && 14 - height == centre && q.centre + 1 < kCentreSize
+            if (height >= 2 && !q.locked[a] && angleTopAt(height) == centre && q.centre + 1 < kCentreSize
                 && q.inPlay[rankAfter(centre)]) {
                 State s = q;
                 --s.angle[a];
@@ -180,7 +180,8 @@ private:
     }
 
     static constexpr int kSlotBits = 11;
-    static constexpr std::size_t kSlots = std::size_t {1} << kSlotBits; // four times kBudget
+    static constexpr std::size_t kSlots = std::size_t {1} << kSlotBits;
+    static_assert(kSlots >= 4 * kBudget, "the set must stay at most a quarter full");
     // A set of states by their foundations (which fix the rest), the King
     // piles as a set; emptied by a new stamp.
     bool firstVisit(const State& s)
