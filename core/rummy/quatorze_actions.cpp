@@ -3,19 +3,17 @@
 #include <algorithm>
 
 #include "rummy/quatorze.h"
+#include "rummy/quatorze_support.h"
 #include "util/json.h"
 #include "util/text.h"
 
 namespace ct {
 
+using quatorze_support::contains;
+
 namespace {
 
 constexpr int kOpeningSearchNodes = 4000;
-
-bool contains(const std::vector<Card>& cards, Card card)
-{
-    return std::find(cards.begin(), cards.end(), card) != cards.end();
-}
 
 // One card of each face in the hand: the lowest pack, unless `prefer` (the
 // taken card) has that face.
