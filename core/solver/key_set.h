@@ -103,7 +103,12 @@ public:
     {
         if (key == 0)
             key = 1;
-        if (2 * (size_ + 1) > slots_.size())
+        // Doubled once three quarters full (it was half): a lookup that
+        // misses reads a few more slots, mostly in the cache line it has
+        // fetched anyway, while the table takes a third less fresh memory,
+        // which the kernel must zero. Klondike's full passes on eight lost
+        // draw-3 deals: 7.64 s instead of 7.92 s in all (best of three).
+        if (4 * (size_ + 1) > 3 * slots_.size())
             grow();
         const std::size_t mask = slots_.size() - 1;
         for (std::size_t i = static_cast<std::size_t>(key) & mask;; i = (i + 1) & mask) {

@@ -42,7 +42,8 @@ struct KlondikeTableau {
 // twinsNeedOneBase() in klondike_deadlock.cpp), kept from one proof to the
 // next: bit c * 12 + r - 1 of `hot` stands for the twins of rank r (not
 // kings) of colour c (0 black, 1 red), set once that pair proved a
-// position lost.
+// position lost, and cleared once it has been looked at many times since
+// without proving another.
 struct TwinPairs {
     std::uint32_t hot = 0;
     std::uint32_t last = 0; // the pair that proved the last loss (one bit), looked at first
@@ -53,6 +54,9 @@ struct TwinPairs {
     // second is the one not stuck. Only the cost depends on it, never the
     // answer.
     std::uint32_t secondFirst = 0;
+    // For each hot pair, the looks at it left before it turns cold again
+    // unless it proves another loss (see klondikeDeadlocked()).
+    std::array<std::uint16_t, 24> looksLeft {};
 };
 
 // What a caller may know of a position's plain relaxation (the proof

@@ -395,13 +395,16 @@ private slots:
     // The full pass's cheaper twins in turn (TwinPairs, see
     // klondikeDeadlocked()): never flags a position the proof with every
     // pair does not, and flags all of them when it looks at every pair.
+    // (Of the 100 positions only twins in turn flag, the learnt pairs flag
+    // 6: these random endgames share few pairs, and a pair turns cold after
+    // 256 looks without a loss; 12 while pairs stayed hot for good.)
     void klondikeTwinPairsFlagNoMoreThanEveryPair()
     {
         int flagged = 0, both = 0;
         const std::string error = twinPairsFlagNoMore(flagged, both);
         QVERIFY2(error.empty(), error.c_str());
         qInfo("flagged only by twins in turn: %d, of them with the pairs learnt: %d", flagged, both);
-        QVERIFY(both >= 10);
+        QVERIFY(both >= 5);
     }
 
     // Which twin of a pair is asked first (TwinPairs::secondFirst) never
