@@ -99,6 +99,11 @@ public:
     // asked of the proofs one by one, as each position's own turn was:
     // deal 8 is lost in 14,255 positions (0.19 s) instead of 15,940
     // (0.29 s), deal 695 in 10,663 (0.07 s) instead of 12,487 (0.12 s).
+    // The passes that find wins see fewer near copies of each turn: on
+    // deals 1-1,000 at 1 s, 607 won, 21 lost and 372 open against 586, 21
+    // and 393 before (46 deals from open to won, 25 from won to open, no
+    // loss changed). No open deal falls, though: what they need is a
+    // stronger proof, not fewer turns.
     void apply(Position& p, const Move& m) const
     {
         p.justTurned = m.from == kTurn;
