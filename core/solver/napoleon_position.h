@@ -33,6 +33,11 @@ struct Position {
     // The last move turned a card (not in the key: it only says when to ask
     // deadEnd()).
     bool justTurned = false;
+    // The stock turn is left out of this position's moves: an earlier
+    // position on the line, reached from here backwards by moves of packet
+    // cards alone, offered it, and its turn reaches this one's (not in the
+    // key; the argument is at Rules::apply() in napoleon_solver.cpp).
+    bool turnDeferred = false;
     // The cards' part of each packet's key and of the waste's, kept up to
     // date by push() and pop() (compact::pileCardKey()).
     std::array<std::uint64_t, kPackets> packetCards {};

@@ -264,6 +264,9 @@ const std::vector<EngineCase>& engineCases()
         // Napoleon's Square again, with a stock every time: the depth-first
         // passes ask the relaxed game's proof after every stock turn
         // (Rules::deadEnd), and what they leave unexpanded must hold no win.
+        // No turn is offered after a packet card's move (Rules::apply());
+        // with the turn also left out after a waste card's move, or after a
+        // forced move home, both rows call a won endgame lost.
         {"napoleons-square", 150, 20000, [](std::uint32_t seed) { return napoleonTallEndgame(seed, true); },
             90, 2, -1, 0, "napoleons-square with stock"},
         // The Sultan: the redeals' shuffles played as the rules do, forced
