@@ -184,7 +184,8 @@ bool Bounds::windowClosed(const Position& p) const
 // up lies in the future of each position on the way, so w comes up
 // only once dealt + t0 cards are dealt and the centre holds c0 (t0 and
 // c0 as found for w at any earlier position, the same argument). So
-// each position left open keeps its floors by card (floors_), and the
+// each position left open keeps its floors by card (floors_, and by its
+// serial in bySerial_ for the beams), and the
 // next position just after a stock turn on the way from it starts each
 // card that has not moved since (below `kept`: the top card is new, and
 // is never asked) from them. The bound is at least as strong as before,
@@ -229,6 +230,13 @@ bool Bounds::stockWindowClosed(
     }
     const Floors* before
         = p.anchor != 0 && floors_[p.anchorDealt].serial == p.anchor ? &floors_[p.anchorDealt] : nullptr;
+    if (!before && p.anchor != 0) {
+        if (bySerial_.empty())
+            bySerial_.resize(kBySerial);
+        const Floors& row = bySerial_[p.anchor & (kBySerial - 1)];
+        if (row.serial == p.anchor)
+            before = &row;
+    }
     Floors& out = floors_[p.dealt];
     out.serial = 0;
     out.turned[static_cast<std::size_t>(depth - 1)] = p.dealt;
@@ -286,6 +294,8 @@ bool Bounds::stockWindowClosed(
         }
     }
     out.serial = p.serial;
+    if (!bySerial_.empty() && p.serial != 0)
+        bySerial_[p.serial & (kBySerial - 1)] = out;
     return false;
 }
 
