@@ -163,6 +163,9 @@ private:
     static constexpr std::size_t kBySerial = std::size_t {1} << 14;
     mutable std::vector<Floors> bySerial_;
     mutable std::uint32_t serials_ = 0;
+    // Where stockWindowClosed() last closed (the card's place from the
+    // waste's bottom; -1: never), asked first next time.
+    mutable int lastClosed_ = -1;
 };
 
 } // namespace ct::mill
