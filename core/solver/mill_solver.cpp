@@ -620,22 +620,30 @@ SolveResult solveTheMill(const PatienceState& start, const SolveLimits& limits)
     // window bound in the beams, see generate()) 926 won and 21 open,
     // against 918 and 29 (measure 1 alone: 925 and 22, but deal 768, won
     // by measure 0, open).
-    // After each round of four beams, one beam with proofs at an eighth of
-    // the round's width, at least 64 (Plan::proofBeamDivisor): of the
-    // positions it would keep it drops those deadEnd() proves lost (both
-    // window bounds) and keeps the next in rank. Such a beam takes 25 to
-    // 60 ms at widths 64 and 128 (some 5 microseconds a position kept; the
-    // floors are passed on through Bounds::bySerial_, which made it 1.6 to
-    // 1.7 times faster), a plain one 8 to 16 ms. But the greedy measure
-    // fills a plain beam with positions already lost: these beams win
-    // deals 241, 351, 388, 403, 467, 684 and 728 at widths 64 and 128,
-    // open at 1 s before (351 and 467 open at 100 s, 684 won at 23.7 s and
-    // 241 at 46 s). On deals 1-1,000 at 1 s: 937 won, 54 lost, 9 open,
-    // against 930, 54 and 16; no other verdict changed, and the plain
-    // beams' wins come up to 0.26 s later (deal 654: 0.74 s instead of
-    // 0.48 s, near the beams' end at 0.76 s). With the proofs in every
-    // beam: those 7 won too, but 7 others (209, 398, 619, 654, 693, 768
-    // and 911, won by the plain beams at widths 64 to 2,048) open.
+    //
+    // After the first of each round's four beams, one beam with proofs at
+    // an eighth of the round's width, at least 64 (Plan::proofBeamDivisor):
+    // of the positions it would keep it drops those deadEnd() proves lost
+    // (both window bounds) and keeps the next in rank. Such a beam takes 25
+    // to 45 ms at width 64 and about 60 ms at 128 (some 5 microseconds a
+    // position kept; the floors passed on through Bounds::bySerial_ made it
+    // about 1.7 times faster), a plain one 2 to 40 ms at widths 64 to 1,024.
+    // But the greedy measure fills a plain beam with positions already
+    // lost: these beams win deals 241, 351, 388, 403, 467, 684 and 728 at
+    // widths 64 and 128, open at 1 s before (351 and 467 open at 100 s, 684
+    // won at 23.7 s and 241 at 46 s). On deals 1-1,000 at 1 s: 937 won, 54
+    // lost, 9 open, against 930, 54 and 16 for main's binary run beside it;
+    // no other verdict changed. The plain beams' wins come later (deal 654,
+    // won by the first beam at width 2,048: 0.74 s instead of 0.48 s, near
+    // the beams' end at 0.76 s; open in three runs of it alone on a loaded
+    // machine). With the proof beam after the round's fourth beam instead
+    // of its first: the same verdicts, 388 and 403 won at 0.6 s instead of
+    // 0.49 s. With the proofs in every beam: those 7 won too, but 7 others
+    // (209, 398, 619, 654, 693, 768 and 911, won by the plain beams at widths
+    // 64 to 2,048) open. At a sixteenth of the width: 654 won at 0.71 s,
+    // but 388 and 403 open; asking the proofs of only the first half of the
+    // positions kept: 654 won at 0.26 s and 388 at 0.19 s, but 241, 403 and
+    // 467 open.
     //
     plan.firstBudget = 5000;
     plan.bestFirstBudget = 0;
