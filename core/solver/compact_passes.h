@@ -108,7 +108,8 @@ inline bool limitReached(const SolveLimits& limits, const SolveTimer& timer, boo
 //       // Optional: true only when `p` is proven lost; asked by the
 //       // depth-first passes of every new position, which is then not
 //       // expanded (cheap enough to ask that often, or asked of some
-//       // positions only).
+//       // positions only), and by beams with proofs of the positions
+//       // they would keep (Plan::proofBeamDivisor).
 //       bool deadEnd(const Position& p) const;
 //       // Optional: true where key() costs little next to the key set's
 //       // cache misses: the searches then work out the keys of all of a
@@ -368,9 +369,12 @@ public:
     // ties among near-twins no longer fill the beam. Finds wins only; stops
     // at `untilSeconds` (0: none), when no position is kept, or when its
     // positions would take more than `memoryBytes` (then beamFilled() says
-    // so, and a wider beam would not fit either).
+    // so, and a wider beam would not fit either). With `proofs`, a position
+    // the rules' deadEnd() proves lost is not kept, and the next in rank
+    // takes its place (a dear proof, asked only of the few kept).
     Pass beam(const Position& root, int variant, std::size_t width, std::size_t levelBudget, std::uint64_t noise,
-        std::uint64_t seed, double untilSeconds, std::size_t memoryBytes, std::vector<Move>& line)
+        std::uint64_t seed, double untilSeconds, std::size_t memoryBytes, std::vector<Move>& line,
+        bool proofs = false)
     {
         struct Node {
             std::uint32_t parent;
@@ -445,15 +449,25 @@ public:
                         + (noise > 0 ? mix64(next[i].key ^ seed) % noise : 0),
                     i);
             // The `keep` smallest, in order (the same as a partial sort,
-            // for less: each pair is unique).
+            // for less: each pair is unique). With proofs, up to twice as
+            // many are ranked, and those proved lost are passed over.
             const std::size_t keep = std::min(width, ranked.size());
-            const auto kept = ranked.begin() + static_cast<std::ptrdiff_t>(keep);
-            if (keep < ranked.size())
+            const std::size_t rank = proofs ? std::min(2 * width, ranked.size()) : keep;
+            const auto kept = ranked.begin() + static_cast<std::ptrdiff_t>(rank);
+            if (rank < ranked.size())
                 std::nth_element(ranked.begin(), kept, ranked.end());
             std::sort(ranked.begin(), kept);
             level.clear();
-            for (std::size_t i = 0; i < keep; ++i)
+            for (std::size_t i = 0; i < rank && level.size() < keep; ++i) {
+                if (proofs) {
+                    const bool dead = deadEnd(next[ranked[i].second].position);
+                    if (Pass pass; paused(untilSeconds, pass))
+                        return pass;
+                    if (dead)
+                        continue;
+                }
                 level.push_back(next[ranked[i].second]);
+            }
         }
         return Pass::Budget; // nothing is proved by a beam
     }

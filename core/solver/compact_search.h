@@ -56,6 +56,10 @@ struct Plan {
     // seed for the noise each time.
     std::vector<int> beamMeasures;
     std::uint64_t beamNoise = 0; // see Search::beam; each pass has its own seed
+    // After the first beam of each round at width W, one beam with the
+    // rules' deadEnd() proofs (see Search::beam) at width W /
+    // proofBeamDivisor, at least beamWidth, with the same measure (0: none).
+    std::size_t proofBeamDivisor = 0;
     std::size_t beamWidth = 64;
     std::size_t beamLevelBudget = 64;
     // Best-first passes before the beams (and before the play-outs that
@@ -151,17 +155,27 @@ SolveStatus run(const Rules& rules, const typename Rules::Position& root, const 
                 return status;
         if (plan.beamShare > 0 && limits.maxMillis > 0) {
             const double end = until(plan.beamShare);
-            std::uint64_t seed = 0;
+            // The beams with proofs have seeds of their own: the others
+            // keep theirs, whether or not these run.
+            std::uint64_t seed = 0, proofSeed = 0;
             std::vector<int> measures = plan.beamMeasures;
             if (measures.empty())
                 for (int variant = 0; variant < plan.variants; ++variant)
                     measures.push_back(variant);
             for (std::size_t width = plan.beamWidth; timer.seconds() < end && !search.beamFilled(); width *= 2)
-                for (std::size_t m = 0; m < measures.size() && timer.seconds() < end; ++m, ++seed)
+                for (std::size_t m = 0; m < measures.size() && timer.seconds() < end; ++m, ++seed) {
                     if (ends(search.beam(root, measures[m], width, width * plan.beamLevelBudget, plan.beamNoise,
                                  seed, end, plan.bestFirstMemory, line),
                             status))
                         return status;
+                    if (m > 0 || plan.proofBeamDivisor == 0 || timer.seconds() >= end)
+                        continue;
+                    const std::size_t narrow = std::max(plan.beamWidth, width / plan.proofBeamDivisor);
+                    if (ends(search.beam(root, measures.front(), narrow, narrow * plan.beamLevelBudget,
+                                 plan.beamNoise, proofSeed++, end, plan.bestFirstMemory, line, true),
+                            status))
+                        return status;
+                }
         }
     }
     if constexpr (requires(const typename Rules::Position& p) { rules.playedOut(p); })

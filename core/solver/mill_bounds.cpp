@@ -184,7 +184,8 @@ bool Bounds::windowClosed(const Position& p) const
 // up lies in the future of each position on the way, so w comes up
 // only once dealt + t0 cards are dealt and the centre holds c0 (t0 and
 // c0 as found for w at any earlier position, the same argument). So
-// each position left open keeps its floors by card (floors_), and the
+// each position left open keeps its floors by card (floors_, and by its
+// serial in bySerial_ for the beams), and the
 // next position just after a stock turn on the way from it starts each
 // card that has not moved since (below `kept`: the top card is new, and
 // is never asked) from them. The bound is at least as strong as before,
@@ -229,6 +230,46 @@ bool Bounds::stockWindowClosed(
     }
     const Floors* before
         = p.anchor != 0 && floors_[p.anchorDealt].serial == p.anchor ? &floors_[p.anchorDealt] : nullptr;
+    if (!before && p.anchor != 0) {
+        if (bySerial_.empty())
+            bySerial_.resize(kBySerial);
+        const Floors& row = bySerial_[p.anchor & (kBySerial - 1)];
+        if (row.serial == p.anchor)
+            before = &row;
+    }
+    // The card at the place (from the waste's bottom) where the bound last
+    // closed is asked first, alone: most closures in a search come at one
+    // place, a few cards above a card buried early. It starts from only
+    // the floors passed on to it and canLeave()'s, each a fact (see above),
+    // so where even these leave no count and no t, the position is lost.
+    // Deal 316's full depth-first pass alone: 89,856 of its 96,528
+    // closures come here; 1.24 to 1.31 s instead of 1.47 to 1.81 s (the
+    // same 298,459 positions; a loaded machine), deal 215's 0.20 s
+    // instead of 0.21 s.
+    if (lastClosed_ >= 0 && lastClosed_ < depth - 1) {
+        const int k = depth - lastClosed_;
+        std::array<int, 14> above = inS;
+        for (int i = lastClosed_ + 1; i < depth; ++i)
+            ++above[p.waste[static_cast<std::size_t>(i)]];
+        int t0 = 0, c0 = p.centre;
+        if (before && lastClosed_ < p.kept) {
+            t0 = std::max(t0, before->turned[static_cast<std::size_t>(lastClosed_)] - p.dealt);
+            c0 = std::max<int>(c0, before->centre[static_cast<std::size_t>(lastClosed_)]);
+        }
+        if (t0 == 0 && !canLeave(k))
+            t0 = 1;
+        const int goal = wings + k - 1 - kWings + p.centre + onAngles;
+        bool open = false;
+        for (int c = c0; c <= kCentreSize && !open; ++c) {
+            int t = t0;
+            const int got = reachedByStock(p, turnAt, c, now, above, founded, goal - c, t, kNever);
+            if (got == kOverrun)
+                break;
+            open = got != 0;
+        }
+        if (!open)
+            return true;
+    }
     Floors& out = floors_[p.dealt];
     out.serial = 0;
     out.turned[static_cast<std::size_t>(depth - 1)] = p.dealt;
@@ -273,8 +314,10 @@ bool Bounds::stockWindowClosed(
                             break; // no count reaches sooner
                     }
                 }
-                if (!open)
+                if (!open) {
+                    lastClosed_ = depth - k;
                     return true;
+                }
                 tFloor = leastT;
                 cFloor = leastC;
                 out.turned[index] = static_cast<std::uint8_t>(p.dealt + tFloor);
@@ -286,6 +329,8 @@ bool Bounds::stockWindowClosed(
         }
     }
     out.serial = p.serial;
+    if (!bySerial_.empty() && p.serial != 0)
+        bySerial_[p.serial & (kBySerial - 1)] = out;
     return false;
 }
 

@@ -7,6 +7,7 @@
 #include <array>
 #include <cstdint>
 #include <limits>
+#include <vector>
 
 #include "patience/the_mill.h"
 
@@ -154,7 +155,17 @@ private:
         std::array<std::uint8_t, kStockCapacity> centre {};
     };
     mutable std::array<Floors, kStockCapacity + 1> floors_ {};
+    // The same floors by the writer's serial (a slot of kBySerial each,
+    // the newest kept), for the beams with proofs: their positions one
+    // level deep were many and their descendants come later, where a
+    // depth-first pass reads them back in the order it wrote them.
+    // Made at the first position whose floors are not in floors_.
+    static constexpr std::size_t kBySerial = std::size_t {1} << 14;
+    mutable std::vector<Floors> bySerial_;
     mutable std::uint32_t serials_ = 0;
+    // Where stockWindowClosed() last closed (the card's place from the
+    // waste's bottom; -1: never), asked first next time.
+    mutable int lastClosed_ = -1;
 };
 
 } // namespace ct::mill

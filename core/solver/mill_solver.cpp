@@ -238,8 +238,10 @@ public:
     // depth-first pass searches 160,000 to 390,000 positions a second
     // (deals 183, 215, 316 and 890; 130,000 to 180,000 before the floors
     // were passed on and the scans narrowed), where the other passes search
-    // about 6 million, so the play-outs and beams do without it (and without the
-    // first bound, see generate()). But it proves most
+    // about 6 million, so the play-outs and most beams do without it (and
+    // without the first bound, see generate()); the beams with proofs ask
+    // it only of the positions they would keep (see solveTheMill()). But it
+    // proves most
     // lost deals within a few hundred positions (deal 78 in 19, 86 in 130,
     // 91 in 10: all open at 10 s before): 51 of the 53 lost deals of
     // 1-1,000 at 1 s within 1,100 positions, the other two (598 and 689)
@@ -618,6 +620,31 @@ SolveResult solveTheMill(const PatienceState& start, const SolveLimits& limits)
     // window bound in the beams, see generate()) 926 won and 21 open,
     // against 918 and 29 (measure 1 alone: 925 and 22, but deal 768, won
     // by measure 0, open).
+    //
+    // After the first of each round's four beams, one beam with proofs at
+    // an eighth of the round's width, at least 64 (Plan::proofBeamDivisor):
+    // of the positions it would keep it drops those deadEnd() proves lost
+    // (both window bounds) and keeps the next in rank. Such a beam takes 25
+    // to 45 ms at width 64 and about 60 ms at 128 (some 5 microseconds a
+    // position kept; the floors passed on through Bounds::bySerial_ made it
+    // about 1.7 times faster), a plain one 2 to 40 ms at widths 64 to 1,024.
+    // But the greedy measure fills a plain beam with positions already
+    // lost: these beams win deals 241, 351, 388, 403, 467, 684 and 728 at
+    // widths 64 and 128, open at 1 s before (351 and 467 open at 100 s, 684
+    // won at 23.7 s and 241 at 46 s). On deals 1-1,000 at 1 s: 937 won, 54
+    // lost, 9 open, against 930, 54 and 16 for main's binary run beside it;
+    // no other verdict changed. The plain beams' wins come later (deal 654,
+    // won by the first beam at width 2,048: 0.74 s instead of 0.48 s, near
+    // the beams' end at 0.76 s; open in three runs of it alone on a loaded
+    // machine). With the proof beam after the round's fourth beam instead
+    // of its first: the same verdicts, 388 and 403 won at 0.6 s instead of
+    // 0.49 s. With the proofs in every beam: those 7 won too, but 7 others
+    // (209, 398, 619, 654, 693, 768 and 911, won by the plain beams at widths
+    // 64 to 2,048) open. At a sixteenth of the width: 654 won at 0.71 s,
+    // but 388 and 403 open; asking the proofs of only the first half of the
+    // positions kept: 654 won at 0.26 s and 388 at 0.19 s, but 241, 403 and
+    // 467 open.
+    //
     plan.firstBudget = 5000;
     plan.bestFirstBudget = 0;
     plan.variants = static_cast<int>(kWasteWeights.size());
@@ -626,6 +653,7 @@ SolveResult solveTheMill(const PatienceState& start, const SolveLimits& limits)
     plan.beamShare = 0.76;
     plan.playOutShare = 0.78;
     plan.beamNoise = 12;
+    plan.proofBeamDivisor = 8;
     return compact::solve<Rules, TheMillState>(
         start, limits, plan, positionOf, [](const PatienceState&, const Move& m) {
             const int from = m.from == kFromWaste ? TheMillState::kWaste : TheMillState::kFirstWing + m.from;

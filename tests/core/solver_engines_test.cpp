@@ -332,6 +332,10 @@ private slots:
     // open at one second, they find wins within a few hundred milliseconds,
     // and the lines replay through the rules. The Mill's deals 14 and 101
     // were open at 10 s before the beams, which win them within 0.3 s;
+    // its deals 351 and 467, open at 100 s before, are won within 0.3 s by
+    // the beams with proofs (Plan::proofBeamDivisor), and not within 5 s
+    // when the floors those beams pass on (Bounds::bySerial_) are two
+    // stock turns too high;
     // Napoleon's Square's deals 4 and 6 were open at 10 s before its beams
     // (levels of stock cards turned and cards home), which win them within
     // 0.6 s. Its deal 27 is won by the best-first passes run before the
@@ -345,6 +349,8 @@ private slots:
         QTest::newRow("the-mill 9") << QString("the-mill") << 9;
         QTest::newRow("the-mill 14") << QString("the-mill") << 14;
         QTest::newRow("the-mill 101") << QString("the-mill") << 101;
+        QTest::newRow("the-mill 351") << QString("the-mill") << 351;
+        QTest::newRow("the-mill 467") << QString("the-mill") << 467;
         QTest::newRow("the-sultan 3") << QString("the-sultan") << 3;
         QTest::newRow("the-sultan 13") << QString("the-sultan") << 13;
         QTest::newRow("the-blockade 607") << QString("the-blockade") << 607;
