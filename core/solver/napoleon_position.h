@@ -73,6 +73,14 @@ struct Position {
         const auto& h = home[suitOf(card)];
         return h[0] + 1 == rankOf(card) || h[1] + 1 == rankOf(card);
     }
+    // Whether a card that goes home must go at once (the proof is at
+    // hooksFor("napoleons-square")): an ace, or both cards one rank lower
+    // in its suit are home.
+    bool forcedHome(Code card) const
+    {
+        const auto& h = home[suitOf(card)];
+        return rankOf(card) == kAce || (h[0] >= rankOf(card) - 1 && h[1] >= rankOf(card) - 1);
+    }
 };
 
 // A proof that `p` can never be won, `stock` being the whole stock in the

@@ -41,10 +41,7 @@ public:
             const Code card = from == kPackets ? p.wasteTop() : p.top(from);
             if (!card || !p.goesHome(card))
                 continue;
-            // Forced (the proof is at hooksFor("napoleons-square")): an ace,
-            // or both cards one rank lower in its suit are home.
-            const auto& h = p.home[suitOf(card)];
-            if (rankOf(card) == kAce || (h[0] >= rankOf(card) - 1 && h[1] >= rankOf(card) - 1)) {
+            if (p.forcedHome(card)) {
                 out.assign(1, Move {static_cast<std::uint8_t>(from), kHome});
                 return;
             }
@@ -203,12 +200,9 @@ private:
             return false;
         if (p.turnDeferred)
             return true;
-        // A card going home as an ace or with both cards one rank lower
-        // home was p's one move (generate()), so p offered no turn.
-        const Code card = p.top(m.from);
-        const auto& h = p.home[suitOf(card)];
-        const bool forced = m.to == kHome
-            && (rankOf(card) == kAce || (h[0] >= rankOf(card) - 1 && h[1] >= rankOf(card) - 1));
+        // A card forced home was p's one move (generate()), so p offered
+        // no turn.
+        const bool forced = m.to == kHome && p.forcedHome(p.top(m.from));
         return !forced && p.dealt < stockLength_;
     }
 
