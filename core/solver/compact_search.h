@@ -60,6 +60,10 @@ struct Plan {
     // rules' deadEnd() proofs (see Search::beam) at width W /
     // proofBeamDivisor, at least beamWidth, with the same measure (0: none).
     std::size_t proofBeamDivisor = 0;
+    // Plain beams left out, by their seed (their number over every round,
+    // from 0, the beams with proofs not counted): a beam that wins nothing
+    // only delays the ones after it. The others keep their seeds.
+    std::vector<std::uint64_t> beamsLeftOut;
     std::size_t beamWidth = 64;
     std::size_t beamLevelBudget = 64;
     // Best-first passes before the beams (and before the play-outs that
@@ -164,8 +168,11 @@ SolveStatus run(const Rules& rules, const typename Rules::Position& root, const 
                     measures.push_back(variant);
             for (std::size_t width = plan.beamWidth; timer.seconds() < end && !search.beamFilled(); width *= 2)
                 for (std::size_t m = 0; m < measures.size() && timer.seconds() < end; ++m, ++seed) {
-                    if (ends(search.beam(root, measures[m], width, width * plan.beamLevelBudget, plan.beamNoise,
-                                 seed, end, plan.bestFirstMemory, line),
+                    const bool leftOut = std::find(plan.beamsLeftOut.begin(), plan.beamsLeftOut.end(), seed)
+                        != plan.beamsLeftOut.end();
+                    if (!leftOut
+                        && ends(search.beam(root, measures[m], width, width * plan.beamLevelBudget, plan.beamNoise,
+                                    seed, end, plan.bestFirstMemory, line),
                             status))
                         return status;
                     if (m > 0 || plan.proofBeamDivisor == 0 || timer.seconds() >= end)

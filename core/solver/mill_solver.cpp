@@ -338,12 +338,20 @@ public:
         // 1 s (with the beams by measures 1 and 0, see solveTheMill()): 926
         // won, 21 open without it, 921 and 26 with it.
         const int centre = p.centreWants();
+        // The ranks some foundation takes (bit r): a source of any other
+        // rank has no move, and is passed over at once (generate() took a
+        // sixth of the time of the beams and play-outs).
+        unsigned takes = 1u << centre;
+        for (int a = 0; a < kAngles; ++a)
+            if (p.angle[a] != 0)
+                takes |= 1u << p.angleWants(a);
+        takes &= ~1u; // no card
         // Sources: each rank once (wings holding the same rank are alike),
         // the waste top after the wings.
         std::array<bool, 14> seen {};
         for (int from = 0; from <= kWings; ++from) {
             const int card = from == kWings ? p.wasteTop() : p.wing[from];
-            if (card == 0 || (from < kWings && seen[card]))
+            if (!((takes >> card) & 1u) || (from < kWings && seen[card]))
                 continue;
             if (from < kWings)
                 seen[card] = true;
@@ -569,12 +577,14 @@ SolveResult solveTheMill(const PatienceState& start, const SolveLimits& limits)
     compact::Plan plan;
     // A first depth-first pass of 5,000 positions: the stock's order
     // (stockWindowClosed()) proves most lost deals within a few hundred.
-    // Then play-outs to 15% of the limit, beam searches to 76%, play-outs
-    // again to 78% and the full depth-first pass for the last 22% (no
-    // best-first pass). The last pass had 20% before (beams to 78%): deal
-    // 215 needs 0.16 s of it, and was proved lost at 0.96 s with 20%,
-    // 0.94 s with 22%; no other verdict of 1-1,000 changed, nor did any
-    // win's time by more than 0.03 s.
+    // Then play-outs to 15% of the limit, beam searches to 74%, play-outs
+    // again to 76% and the full depth-first pass for the last 24% (no
+    // best-first pass). Deal 215 needs about 0.1 s of that pass (0.16 s
+    // before reachedByStock() was made cheaper) and is proved lost at
+    // 0.87 s, 654 is won by the beams at 0.55 s; with the beams to 76% as
+    // before, 215 at 0.89 to 0.90 s. No verdict of 1-1,000 changed. The
+    // last pass had 20% before that (beams to 78%): 215 was proved lost
+    // at 0.96 s with 20%, 0.94 s with 22%.
     //
     // Each width of the beams is tried four times by measure 1, each time with
     // other noise, before it doubles: which positions the noise keeps decides
@@ -645,15 +655,25 @@ SolveResult solveTheMill(const PatienceState& start, const SolveLimits& limits)
     // positions kept: 654 won at 0.26 s and 388 at 0.19 s, but 241, 403 and
     // 467 open.
     //
+    // At width 1,024 the first and the fourth plain beam are left out
+    // (seeds 16 and 19; the others keep theirs): of deals 1-1,000 at 1 s
+    // they won none, the second won 398 and the third 961. Each took some
+    // 35 ms, so the beam with proofs after the round's first beam wins 388
+    // and 403 at 0.40 s instead of 0.50 s, and the first beam at width
+    // 2,048 wins 654 at 0.60 s instead of 0.73 s (0.74 to 0.76 s before
+    // reachedByStock() was made cheaper; 0.55 s with generate() made
+    // cheaper too), well before the beams end. No other verdict changed.
+    //
     plan.firstBudget = 5000;
     plan.bestFirstBudget = 0;
     plan.variants = static_cast<int>(kWasteWeights.size());
     plan.beamMeasures = {1, 1, 1, 1};
     plan.playOutsFirstShare = 0.15;
-    plan.beamShare = 0.76;
-    plan.playOutShare = 0.78;
+    plan.beamShare = 0.74;
+    plan.playOutShare = 0.76;
     plan.beamNoise = 12;
     plan.proofBeamDivisor = 8;
+    plan.beamsLeftOut = {16, 19};
     return compact::solve<Rules, TheMillState>(
         start, limits, plan, positionOf, [](const PatienceState&, const Move& m) {
             const int from = m.from == kFromWaste ? TheMillState::kWaste : TheMillState::kFirstWing + m.from;
