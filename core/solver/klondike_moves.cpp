@@ -166,15 +166,18 @@ int homeDominators(const Position& p, int draw, std::uint64_t key, std::array<st
     return count;
 }
 
-// With one card a turn, the key of the position that dominates `p` by a
-// card taken back into the talon, or 0 when there is none: a column's top X
-// that came from the talon (it is in `talonCards`, the root's talon) and
-// lies on a face-up card it fits on, or is a king alone in its column, put
-// back into the talon. Any talon card can be brought up with one card a
+// With one card a turn, the keys of the positions that dominate `p` by a
+// card taken back into the talon: for each column top X that came from the
+// talon (it is in `talonCards`, the root's talon) and lies on a face-up
+// card it fits on, or is a king alone in its column, the same position with
+// X back in the talon. Any talon card can be brought up with one card a
 // turn, so from there X can be laid where it is, which gives p again.
-// Nothing else changes. With more than one such top the first is taken.
-std::uint64_t talonDominator(const Position& p, std::uint64_t key, std::uint64_t talonCards)
+// Nothing else changes. `key` is p's own key. Writes the keys to `keys` and
+// returns how many there are.
+int talonDominators(
+    const Position& p, std::uint64_t key, std::uint64_t talonCards, std::array<std::uint64_t, kColumns>& keys)
 {
+    int count = 0;
     for (int c = 0; c < kColumns; ++c) {
         const int length = p.length[c];
         if (length == 0)
@@ -184,14 +187,13 @@ std::uint64_t talonDominator(const Position& p, std::uint64_t key, std::uint64_t
             continue;
         if (length >= 2 ? p.run[c] > length - 2 : rankOf(top) != kKing)
             continue;
-        const std::uint64_t talon = mix(p.talonHash ^ kZobrist.talonPos[0]);
-        const std::uint64_t columns = key ^ talon;
+        const std::uint64_t columns = key ^ mix(p.talonHash ^ kZobrist.talonPos[0]);
         const std::uint64_t part = mix(p.hash[c] + static_cast<std::uint64_t>(length));
         const std::uint64_t hash = p.hash[c] ^ kZobrist.columnCard[length - 1][top];
-        return (columns - part + mix(hash + static_cast<std::uint64_t>(length - 1)))
+        keys[count++] = (columns - part + mix(hash + static_cast<std::uint64_t>(length - 1)))
             ^ mix(p.talonHash ^ kZobrist.talonCard[top] ^ kZobrist.talonPos[0]);
     }
-    return 0;
+    return count;
 }
 
 // The keys of the positions the moves lead to, each worked out from the

@@ -276,10 +276,11 @@ std::uint64_t dominatedKey(const Position& p, int draw);
 // come back onto the card it lies on (each dominates `p`; `key` is p's own);
 // returns their count.
 int homeDominators(const Position& p, int draw, std::uint64_t key, std::array<std::uint64_t, kColumns + 1>& keys);
-// With one card a turn, the key of the position with one of `p`'s column
+// With one card a turn, the keys of the positions with one of `p`'s column
 // tops from the root's talon (`talonCards`, a bit per card) back in the
-// talon (it dominates `p`), or 0.
-std::uint64_t talonDominator(const Position& p, std::uint64_t key, std::uint64_t talonCards);
+// talon (each dominates `p`; `key` is p's own); returns their count.
+int talonDominators(
+    const Position& p, std::uint64_t key, std::uint64_t talonCards, std::array<std::uint64_t, kColumns>& keys);
 // The keys of the positions that `moves` lead to from `p`, without playing them.
 void childKeys(const Position& p, int draw, const std::vector<Move>& moves, std::vector<std::uint64_t>& keys);
 // A move home that loses no win: the search takes it as the only move.

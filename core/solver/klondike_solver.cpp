@@ -267,7 +267,7 @@ public:
             //   a card brought back from home or a talon card laid on a
             //   column): C with a column top X from the root's talon that
             //   lies on a face-up card it fits on (or a king alone in its
-            //   column) back in the talon (talonDominator()). From there, T,
+            //   column) back in the talon (talonDominators()). From there, T,
             //   X can be brought up and laid where it is: T wins if C does,
             //   in at most one more move, with the same cards home and one
             //   more talon card.
@@ -302,8 +302,10 @@ public:
                         skip = seen_.contains(dominators[i]);
                 }
                 if (!skip && draw_ == 1 && kind != HomeTableau && kind != TalonTableau) {
-                    const std::uint64_t dominator = talonDominator(child.position, parent.keys[k], talonCards_);
-                    skip = dominator != 0 && seen_.contains(dominator);
+                    std::array<std::uint64_t, kColumns> dominators;
+                    const int count = talonDominators(child.position, parent.keys[k], talonCards_, dominators);
+                    for (int i = 0; i < count && !skip; ++i)
+                        skip = seen_.contains(dominators[i]);
                 }
                 if (skip)
                     continue;
@@ -370,7 +372,7 @@ private:
     std::size_t depth_ = 0;
     KeySet seen_;
     TwinPairs pairs_;
-    // The root's talon cards, a bit per card (see talonDominator()).
+    // The root's talon cards, a bit per card (see talonDominators()).
     std::uint64_t talonCards_ = 0;
     bool started_ = false;
 };

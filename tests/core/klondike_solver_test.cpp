@@ -526,7 +526,7 @@ private slots:
         fullPassAgreesOnEndgames(200, 12, 104729u, {2, 3}, 22, 12, "with dominated positions");
     }
 
-    // The keys homeDominators() and talonDominator() (klondike_moves.cpp)
+    // The keys homeDominators() and talonDominators() (klondike_moves.cpp)
     // work out from a position's key are those of the positions they name,
     // laid out card by card and keyed afresh, along random lines of the
     // full pass's moves from random endgames.
@@ -585,9 +585,10 @@ private slots:
                         QCOMPARE(keys[static_cast<std::size_t>(i)], expected[static_cast<std::size_t>(i)]);
                     homeKeys += count;
                     if (draw == 1) {
-                        const std::uint64_t dominator = talonDominator(p, key, talonCards);
-                        std::uint64_t wanted = 0;
-                        for (int c = 0; c < kColumns && wanted == 0; ++c) {
+                        // Each column top from the talon that lies on a card
+                        // of its run, or a king alone, back in the talon.
+                        expected.clear();
+                        for (int c = 0; c < kColumns; ++c) {
                             const int length = p.length[c];
                             if (length == 0 || !((talonCards >> p.top(c)) & 1))
                                 continue;
@@ -596,10 +597,15 @@ private slots:
                             Position q = p;
                             q.talon[q.talonLength++] = q.pop(c);
                             q.rehash();
-                            wanted = keyOf(q, draw);
+                            expected.push_back(keyOf(q, draw));
                         }
-                        QCOMPARE(dominator, wanted);
-                        talonKeys += dominator != 0;
+                        std::array<std::uint64_t, kColumns> talonKeysFound {};
+                        const int found = talonDominators(p, key, talonCards, talonKeysFound);
+                        QCOMPARE(found, static_cast<int>(expected.size()));
+                        for (int i = 0; i < found; ++i)
+                            QCOMPARE(
+                                talonKeysFound[static_cast<std::size_t>(i)], expected[static_cast<std::size_t>(i)]);
+                        talonKeys += found;
                     }
                     generate(p, draw, false, moves);
                     if (moves.empty())
