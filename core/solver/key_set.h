@@ -121,6 +121,20 @@ public:
             }
         }
     }
+    // Whether the key is there (the same look-up as insert(), without
+    // putting it in).
+    bool contains(std::uint64_t key) const
+    {
+        if (key == 0)
+            key = 1;
+        const std::size_t mask = slots_.size() - 1;
+        for (std::size_t i = static_cast<std::size_t>(key) & mask;; i = (i + 1) & mask) {
+            if (slots_[i] == key)
+                return true;
+            if (slots_[i] == 0)
+                return false;
+        }
+    }
     std::size_t size() const { return size_; }
     // Asks the processor to fetch the slot where `key` would be looked up,
     // so that a later insert() waits less on memory.

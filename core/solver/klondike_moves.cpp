@@ -4,6 +4,7 @@
 #include "solver/klondike_position.h"
 
 #include <algorithm>
+#include <array>
 #include <new>
 
 namespace ct::klondike {
@@ -102,6 +103,97 @@ std::uint64_t dominatedKey(const Position& p, int draw)
     for (int c = 0; c < kColumns; ++c)
         columns += mix(p.hash[c] + static_cast<std::uint64_t>(p.length[c]));
     return columns ^ mix(p.talonHash ^ kZobrist.talonPos[0]);
+}
+
+// The keys of the positions that dominate `p` by a card sent home: for each
+// column whose top X can go home and lies on a face-up card Y of its run (X
+// fits on Y), the same position with X home. From there X can come back
+// onto Y (it is its foundation's top, and Y is a column's top), which gives
+// p again: whatever wins from p wins from there, in at most one more move.
+// Nothing else changes: no card turns up, the talon and the waste are the
+// same. `key` is p's own key. Writes the keys to `keys` and returns how
+// many there are.
+int homeDominators(const Position& p, int draw, std::uint64_t key, std::array<std::uint64_t, kColumns + 1>& keys)
+{
+    int count = 0;
+    std::uint64_t columns = 0; // the columns' part of `key`, once it is needed
+    for (int c = 0; c < kColumns; ++c) {
+        const int length = p.length[c];
+        if (length < 2 || p.run[c] > length - 2)
+            continue;
+        const Code top = p.column[c][length - 1];
+        if (!p.canGoHome(top))
+            continue;
+        if (count == 0)
+            columns = key ^ mix(p.talonHash ^ kZobrist.talonPos[keyedWaste(p, draw)]);
+        const std::uint64_t part = mix(p.hash[c] + static_cast<std::uint64_t>(length));
+        const std::uint64_t hash = p.hash[c] ^ kZobrist.columnCard[length - 1][top];
+        keys[count++] = (columns - part + mix(hash + static_cast<std::uint64_t>(length - 1)))
+            ^ (key ^ columns);
+    }
+    if (count == 0)
+        return 0;
+    // Then every card that can go so, sent home one after another (a card
+    // home may let another follow it, on the same column or another): they
+    // come back in the other order, each onto the card it lay on.
+    std::array<std::uint8_t, 4> home = p.home;
+    std::array<std::uint8_t, kColumns> length = p.length;
+    std::array<std::uint64_t, kColumns> hash = p.hash;
+    int sent = 0;
+    for (bool more = true; more;) {
+        more = false;
+        for (int c = 0; c < kColumns; ++c) {
+            while (length[c] >= 2 && p.run[c] <= length[c] - 2) {
+                const Code top = p.column[c][length[c] - 1];
+                if (home[suitOf(top)] != rankOf(top) - 1)
+                    break;
+                hash[c] ^= kZobrist.columnCard[length[c] - 1][top];
+                --length[c];
+                ++home[suitOf(top)];
+                ++sent;
+                more = true;
+            }
+        }
+    }
+    if (sent >= 2) {
+        std::uint64_t all = columns;
+        for (int c = 0; c < kColumns; ++c)
+            if (length[c] != p.length[c])
+                all += mix(hash[c] + static_cast<std::uint64_t>(length[c]))
+                    - mix(p.hash[c] + static_cast<std::uint64_t>(p.length[c]));
+        keys[count++] = all ^ (key ^ columns);
+    }
+    return count;
+}
+
+// With one card a turn, the keys of the positions that dominate `p` by a
+// card taken back into the talon: for each column top X that came from the
+// talon (it is in `talonCards`, the root's talon) and lies on a face-up
+// card it fits on, or is a king alone in its column, the same position with
+// X back in the talon. Any talon card can be brought up with one card a
+// turn, so from there X can be laid where it is, which gives p again.
+// Nothing else changes. `key` is p's own key. Writes the keys to `keys` and
+// returns how many there are.
+int talonDominators(
+    const Position& p, std::uint64_t key, std::uint64_t talonCards, std::array<std::uint64_t, kColumns>& keys)
+{
+    int count = 0;
+    for (int c = 0; c < kColumns; ++c) {
+        const int length = p.length[c];
+        if (length == 0)
+            continue;
+        const Code top = p.column[c][length - 1];
+        if (!((talonCards >> top) & 1))
+            continue;
+        if (length >= 2 ? p.run[c] > length - 2 : rankOf(top) != kKing)
+            continue;
+        const std::uint64_t columns = key ^ mix(p.talonHash ^ kZobrist.talonPos[0]);
+        const std::uint64_t part = mix(p.hash[c] + static_cast<std::uint64_t>(length));
+        const std::uint64_t hash = p.hash[c] ^ kZobrist.columnCard[length - 1][top];
+        keys[count++] = (columns - part + mix(hash + static_cast<std::uint64_t>(length - 1)))
+            ^ mix(p.talonHash ^ kZobrist.talonCard[top] ^ kZobrist.talonPos[0]);
+    }
+    return count;
 }
 
 // The keys of the positions the moves lead to, each worked out from the

@@ -235,6 +235,36 @@ inline void apply(Position& p, const Move& m)
     }
 }
 
+// The cards of a position and of the deadlock proof's tableau
+// (klondike_deadlock.h), copied from one to the other.
+template <class To, class From>
+void copyCards(To& to, const From& from)
+{
+    to.column = from.column;
+    to.length = from.length;
+    to.down = from.down;
+    to.home = from.home;
+    to.talon = from.talon;
+    to.talonLength = from.talonLength;
+    to.pos = from.pos;
+}
+// The position as the deadlock proof's tableau, with the draw.
+inline KlondikeTableau tableauOf(const Position& p, int draw)
+{
+    KlondikeTableau tableau;
+    copyCards(tableau, p);
+    tableau.draw = static_cast<std::uint8_t>(draw);
+    return tableau;
+}
+// A position laid out from the deadlock proof's tableau.
+inline Position positionFrom(const KlondikeTableau& tableau)
+{
+    Position p;
+    copyCards(p, tableau);
+    p.rehash();
+    return p;
+}
+
 // The waste size a position is keyed by (see klondike_moves.cpp).
 int keyedWaste(const Position& p, int draw);
 // The key of a position: equal for positions with the same future.
@@ -242,6 +272,15 @@ std::uint64_t keyOf(const Position& p, int draw);
 // The key of a position that `p` dominates by its waste alone (the same but
 // for a waste of no cards, which reaches a part of what p's reaches), or 0.
 std::uint64_t dominatedKey(const Position& p, int draw);
+// The keys of the positions with one of `p`'s column tops home that could
+// come back onto the card it lies on (each dominates `p`; `key` is p's own);
+// returns their count.
+int homeDominators(const Position& p, int draw, std::uint64_t key, std::array<std::uint64_t, kColumns + 1>& keys);
+// With one card a turn, the keys of the positions with one of `p`'s column
+// tops from the root's talon (`talonCards`, a bit per card) back in the
+// talon (each dominates `p`; `key` is p's own); returns their count.
+int talonDominators(
+    const Position& p, std::uint64_t key, std::uint64_t talonCards, std::array<std::uint64_t, kColumns>& keys);
 // The keys of the positions that `moves` lead to from `p`, without playing them.
 void childKeys(const Position& p, int draw, const std::vector<Move>& moves, std::vector<std::uint64_t>& keys);
 // A move home that loses no win: the search takes it as the only move.

@@ -150,16 +150,7 @@ namespace {
 bool deadlocked(
     const Position& p, int draw, bool inTurn = false, TwinPairs* pairs = nullptr, LiveOnce liveOnce = {})
 {
-    KlondikeTableau tableau;
-    tableau.column = p.column;
-    tableau.length = p.length;
-    tableau.down = p.down;
-    tableau.home = p.home;
-    tableau.talon = p.talon;
-    tableau.talonLength = p.talonLength;
-    tableau.pos = p.pos;
-    tableau.draw = static_cast<std::uint8_t>(draw);
-    return klondikeDeadlocked(tableau, inTurn, pairs, liveOnce);
+    return klondikeDeadlocked(tableauOf(p, draw), inTurn, pairs, liveOnce);
 }
 
 // Whether the passes ask the deadlock proof after move `m` from `p`:
@@ -209,6 +200,8 @@ public:
         , frames_(64)
     {
         frames_[0].position = root;
+        for (int i = 0; i < root.talonLength; ++i)
+            talonCards_ |= std::uint64_t {1} << root.talon[i];
     }
 
     // Searches on, for at most `budget` more positions (0: no budget) and
@@ -239,8 +232,12 @@ public:
             if (k + 1 < frame.keys.size())
                 seen_.prefetch(frame.keys[k + 1]);
             // Seen before: not played at all. (A position that is decided is
-            // never stored: the search ends as soon as it reaches one.)
-            if (!seen_.insert(frame.keys[k]))
+            // never stored: the search ends as soon as it reaches one.) In
+            // the full pass a child reached by any move but a card brought
+            // back from home is put in the table only once it is known not
+            // to be dominated (below).
+            const bool dominance = !narrow_ && !jitter_;
+            if (dominance ? seen_.contains(frame.keys[k]) : !seen_.insert(frame.keys[k]))
                 continue;
             if (depth_ + 1 >= frames_.size())
                 frames_.resize(frames_.size() * 2);
@@ -256,18 +253,70 @@ public:
                 line.insert(line.end(), rest.begin(), rest.end());
                 return Search::Won;
             }
+            // The full pass leaves out a child C that the table shows to be
+            // dominated; C is then not put in the table, so another way to
+            // it still plays it.
+            // - By cards sent home (not after a card brought back from
+            //   home): C with k column tops that lie on face-up cards they
+            //   fit on sent home, one or several one after another
+            //   (homeDominators()). From there, D, the cards come back in
+            //   the other order, each onto the card it lay on (a
+            //   foundation's top onto a column's top), which gives C: D wins
+            //   if C does, in at most k more moves, with k more cards home.
+            // - With one card a turn, by a card back in the talon (not after
+            //   a card brought back from home or a talon card laid on a
+            //   column): C with a column top X from the root's talon that
+            //   lies on a face-up card it fits on (or a king alone in its
+            //   column) back in the talon (talonDominators()). From there, T,
+            //   X can be brought up and laid where it is: T wins if C does,
+            //   in at most one more move, with the same cards home and one
+            //   more talon card.
+            // Proof that an exhausted search still proves the loss. Measure
+            // a winnable position by s = 130 w - 128 h - t: w its shortest
+            // win's length in the search's moves, h its cards home, t its
+            // talon cards. Were some position in the table winnable, take
+            // one of least s, Q, among those reached (put in the table and
+            // expanded). Some move m the search tries from Q begins a
+            // shortest win (see generate()) and leads to C with w one less;
+            // m changes h by +1 (a card sent home), -1 (brought back; t stays)
+            // or 0, and t by 0 or -1, so C's s is lower than Q's by at least 2.
+            // C is not decided (the search would have ended), so it was
+            // reached (impossible: Q has the least s), or marked by a reached
+            // position with the same cards and a win as short (the same;
+            // see `dominated` below), or left out here. By cards sent home:
+            // m brought no card back, so C's s is at least 129 below Q's,
+            // and D's at most 2k <= 104 above C's. By a card back in the
+            // talon: m sent a card home (C's s at least 257 below Q's), or
+            // moved cards between columns (130 below), and T's s is at most
+            // 129 above C's. Either way the dominating position, which is
+            // winnable (or marked by a reached one as good), was reached
+            // with a lower s than Q's: Q was not the one taken. (A dead
+            // dominating position is no win, so neither is C.)
+            if (dominance) {
+                const MoveKind kind = parent.moves[k].kind;
+                bool skip = false;
+                if (kind != HomeTableau) {
+                    std::array<std::uint64_t, kColumns + 1> dominators;
+                    const int count = homeDominators(child.position, draw_, parent.keys[k], dominators);
+                    for (int i = 0; i < count && !skip; ++i)
+                        skip = seen_.contains(dominators[i]);
+                }
+                if (!skip && draw_ == 1 && kind != HomeTableau && kind != TalonTableau) {
+                    std::array<std::uint64_t, kColumns> dominators;
+                    const int count = talonDominators(child.position, parent.keys[k], talonCards_, dominators);
+                    for (int i = 0; i < count && !skip; ++i)
+                        skip = seen_.contains(dominators[i]);
+                }
+                if (skip)
+                    continue;
+                seen_.insert(parent.keys[k]);
+            }
             ++result.states;
             // The full search takes the position with the same cards and a
             // waste that reaches less as seen (dominatedKey(): whatever wins
-            // from there wins from here). Proof that an exhausted search
-            // still proves the loss: were some position in the table
-            // winnable, take one with the shortest win, one reached rather
-            // than marked where both have it (a marked one's dominator was
-            // reached and wins as soon). It was expanded (a winnable
-            // position is never deadlocked), and some move the search tries
-            // begins a shortest win from it (see generate()): the position
-            // after it is decided, which ends the search, or in the table
-            // with a shorter win.
+            // from there wins from here, as soon, with the same cards). That
+            // an exhausted search still proves the loss is part of the proof
+            // above: a position marked so has a reached one as good.
             // (It is put in the table once the child is asked about and
             // expanded, which inserts nothing: meanwhile its slot is fetched.)
             const std::uint64_t dominated = !narrow_ && draw_ > 1 ? dominatedKey(child.position, draw_) : 0;
@@ -323,6 +372,8 @@ private:
     std::size_t depth_ = 0;
     KeySet seen_;
     TwinPairs pairs_;
+    // The root's talon cards, a bit per card (see talonDominators()).
+    std::uint64_t talonCards_ = 0;
     bool started_ = false;
 };
 
