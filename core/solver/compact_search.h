@@ -55,6 +55,10 @@ struct Plan {
     // measure, in order); a measure may come more than once, with another
     // seed for the noise each time.
     std::vector<int> beamMeasures;
+    // For each entry of beamMeasures (or each measure, where that is
+    // empty): whether that beam keeps only the best-ranked position of
+    // each group (Rules::beamGroup; see Search::beam). Empty: none.
+    std::vector<bool> beamGrouped;
     std::uint64_t beamNoise = 0; // see Search::beam; each pass has its own seed
     // After the first beam of each round at width W, one beam with the
     // rules' deadEnd() proofs (see Search::beam) at width W /
@@ -164,8 +168,9 @@ SolveStatus run(const Rules& rules, const typename Rules::Position& root, const 
                     measures.push_back(variant);
             for (std::size_t width = plan.beamWidth; timer.seconds() < end && !search.beamFilled(); width *= 2)
                 for (std::size_t m = 0; m < measures.size() && timer.seconds() < end; ++m, ++seed) {
-                    if (ends(search.beam(root, measures[m], width, width * plan.beamLevelBudget, plan.beamNoise,
-                                 seed, end, plan.bestFirstMemory, line),
+                    const bool grouped = m < plan.beamGrouped.size() && plan.beamGrouped[m];
+                    if (ends(search.beam(root, measures[m], width, width * plan.beamLevelBudget,
+                                 plan.beamNoise, seed, end, plan.bestFirstMemory, line, false, grouped),
                             status))
                         return status;
                     if (m > 0 || plan.proofBeamDivisor == 0 || timer.seconds() >= end)
