@@ -117,6 +117,10 @@ inline bool limitReached(const SolveLimits& limits, const SolveTimer& timer, boo
 //       // fetch their slots of the set ahead (Napoleon's Square: 1.4 times
 //       // the positions a second).
 //       static constexpr bool kPrefetchKeys = true;
+//       // Optional: the beams the plan groups (Plan::beamGrouped) keep,
+//       // of each level's positions with the same group, only the
+//       // best-ranked (see Search::beam).
+//       std::uint64_t beamGroup(const Position& p) const;
 //   };
 template <class Rules> class Search {
 public:
@@ -371,10 +375,13 @@ public:
     // positions would take more than `memoryBytes` (then beamFilled() says
     // so, and a wider beam would not fit either). With `proofs`, a position
     // the rules' deadEnd() proves lost is not kept, and the next in rank
-    // takes its place (a dear proof, asked only of the few kept).
-    Pass beam(const Position& root, int variant, std::size_t width, std::size_t levelBudget, std::uint64_t noise,
-        std::uint64_t seed, double untilSeconds, std::size_t memoryBytes, std::vector<Move>& line,
-        bool proofs = false)
+    // takes its place (a dear proof, asked only of the few kept). With
+    // `grouped`, where the rules have beamGroup(), only the best-ranked
+    // position of each group is kept: near copies of one position (the
+    // same group) would otherwise fill the beam.
+    Pass beam(const Position& root, int variant, std::size_t width, std::size_t levelBudget,
+        std::uint64_t noise, std::uint64_t seed, double untilSeconds, std::size_t memoryBytes,
+        std::vector<Move>& line, bool proofs = false, bool grouped = false)
     {
         struct Node {
             std::uint32_t parent;
@@ -448,6 +455,18 @@ public:
                     static_cast<std::uint64_t>(std::max(rules_.distance(next[i].position, variant), 0))
                         + (noise > 0 ? mix64(next[i].key ^ seed) % noise : 0),
                     i);
+            // Grouped, the best-ranked of each group alone stays in the
+            // running.
+            if constexpr (requires(const Position& p) { rules_.beamGroup(p); })
+                if (grouped) {
+                    std::sort(ranked.begin(), ranked.end());
+                    KeySet groups(room);
+                    std::size_t out = 0;
+                    for (const auto& entry : ranked)
+                        if (groups.insert(rules_.beamGroup(next[entry.second].position)))
+                            ranked[out++] = entry;
+                    ranked.resize(out);
+                }
             // The `keep` smallest, in order (the same as a partial sort,
             // for less: each pair is unique). With proofs, up to twice as
             // many are ranked, and those proved lost are passed over.

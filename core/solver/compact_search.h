@@ -55,6 +55,10 @@ struct Plan {
     // measure, in order); a measure may come more than once, with another
     // seed for the noise each time.
     std::vector<int> beamMeasures;
+    // For each entry of beamMeasures (or each measure, where that is
+    // empty): whether that beam keeps only the best-ranked position of
+    // each group (Rules::beamGroup; see Search::beam). Empty: none.
+    std::vector<bool> beamGrouped;
     std::uint64_t beamNoise = 0; // see Search::beam; each pass has its own seed
     // After the first beam of each round at width W, one beam with the
     // rules' deadEnd() proofs (see Search::beam) at width W /
@@ -170,9 +174,10 @@ SolveStatus run(const Rules& rules, const typename Rules::Position& root, const 
                 for (std::size_t m = 0; m < measures.size() && timer.seconds() < end; ++m, ++seed) {
                     const bool leftOut = std::find(plan.beamsLeftOut.begin(), plan.beamsLeftOut.end(), seed)
                         != plan.beamsLeftOut.end();
+                    const bool grouped = m < plan.beamGrouped.size() && plan.beamGrouped[m];
                     if (!leftOut
                         && ends(search.beam(root, measures[m], width, width * plan.beamLevelBudget, plan.beamNoise,
-                                    seed, end, plan.bestFirstMemory, line),
+                                    seed, end, plan.bestFirstMemory, line, false, grouped),
                             status))
                         return status;
                     if (m > 0 || plan.proofBeamDivisor == 0 || timer.seconds() >= end)
