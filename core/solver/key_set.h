@@ -110,16 +110,12 @@ public:
         // draw-3 deals: 7.64 s instead of 7.92 s in all (best of three).
         if (4 * (size_ + 1) > 3 * slots_.size())
             grow();
-        const std::size_t mask = slots_.size() - 1;
-        for (std::size_t i = static_cast<std::size_t>(key) & mask;; i = (i + 1) & mask) {
-            if (slots_[i] == key)
-                return false;
-            if (slots_[i] == 0) {
-                slots_[i] = key;
-                ++size_;
-                return true;
-            }
-        }
+        std::uint64_t& slot = slots_[slotOf(key)];
+        if (slot == key)
+            return false;
+        slot = key;
+        ++size_;
+        return true;
     }
     // Whether the key is there (the same look-up as insert(), without
     // putting it in).
@@ -127,13 +123,7 @@ public:
     {
         if (key == 0)
             key = 1;
-        const std::size_t mask = slots_.size() - 1;
-        for (std::size_t i = static_cast<std::size_t>(key) & mask;; i = (i + 1) & mask) {
-            if (slots_[i] == key)
-                return true;
-            if (slots_[i] == 0)
-                return false;
-        }
+        return slots_[slotOf(key)] == key;
     }
     std::size_t size() const { return size_; }
     // Asks the processor to fetch the slot where `key` would be looked up,
@@ -144,6 +134,16 @@ public:
     }
 
 private:
+    // The slot holding `key` (never 0), or the empty slot where the look-up
+    // stops and insert() would put it.
+    std::size_t slotOf(std::uint64_t key) const
+    {
+        const std::size_t mask = slots_.size() - 1;
+        std::size_t i = static_cast<std::size_t>(key) & mask;
+        while (slots_[i] != key && slots_[i] != 0)
+            i = (i + 1) & mask;
+        return i;
+    }
     void grow()
     {
         ZeroedWords old(slots_.size() * 2);
