@@ -126,6 +126,15 @@ public:
         return slots_[slotOf(key)] == key;
     }
     std::size_t size() const { return size_; }
+    // Makes room for `room` slots at once (a power of two; nothing happens
+    // when the table is that large already): a search that knows it will
+    // grow large skips the doublings on the way, each of which zeroes a
+    // table and puts every key in it again.
+    void reserve(std::size_t room)
+    {
+        if (room > slots_.size())
+            rehash(room);
+    }
     // Asks the processor to fetch the slot where `key` would be looked up,
     // so that a later insert() waits less on memory.
     void prefetch(std::uint64_t key) const
@@ -144,9 +153,10 @@ private:
             i = (i + 1) & mask;
         return i;
     }
-    void grow()
+    void grow() { rehash(slots_.size() * 2); }
+    void rehash(std::size_t room)
     {
-        ZeroedWords old(slots_.size() * 2);
+        ZeroedWords old(room);
         old.swap(slots_);
         size_ = 0;
         for (std::size_t i = 0; i < old.size(); ++i)

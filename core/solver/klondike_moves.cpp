@@ -105,6 +105,35 @@ std::uint64_t dominatedKey(const Position& p, int draw)
     return columns ^ mix(p.talonHash ^ kZobrist.talonPos[0]);
 }
 
+namespace {
+
+// With only column c's top X able to go home (on a face-up card it fits
+// on), whether another card could follow it once it has: the card X lies
+// on, if it lies on a face-up card it fits on and its foundation is one
+// below it (X is of the other colour, so X's going home does not change
+// that), or another column's top of X's suit one rank higher on a face-up
+// card it fits on. Nothing else changes when X goes home. Asked first, it
+// spares the walk over every column below: with one card home the full
+// pass alone on draw 1 deals 244, 707, 747 and 897 took 1% to 3% less time
+// (best of three), with the same positions.
+// KlondikeSolverTest::klondikeDominatorKeysAreThoseOfThePositions fails
+// without either of its two checks.
+bool secondFollows(const Position& p, int c)
+{
+    const int length = p.length[c];
+    if (length >= 3 && p.run[c] <= length - 3 && p.canGoHome(p.column[c][length - 2]))
+        return true;
+    const Code next = static_cast<Code>(p.column[c][length - 1] + 1);
+    for (int other = 0; other < kColumns; ++other) {
+        const int n = p.length[other];
+        if (other != c && n >= 2 && p.run[other] <= n - 2 && p.column[other][n - 1] == next)
+            return true;
+    }
+    return false;
+}
+
+} // namespace
+
 // The keys of the positions that dominate `p` by a card sent home: for each
 // column whose top X can go home and lies on a face-up card Y of its run (X
 // fits on Y), the same position with X home. From there X can come back
@@ -116,6 +145,7 @@ std::uint64_t dominatedKey(const Position& p, int draw)
 int homeDominators(const Position& p, int draw, std::uint64_t key, std::array<std::uint64_t, kColumns + 1>& keys)
 {
     int count = 0;
+    int only = -1; // the column of the first top that can go
     std::uint64_t columns = 0; // the columns' part of `key`, once it is needed
     for (int c = 0; c < kColumns; ++c) {
         const int length = p.length[c];
@@ -124,8 +154,10 @@ int homeDominators(const Position& p, int draw, std::uint64_t key, std::array<st
         const Code top = p.column[c][length - 1];
         if (!p.canGoHome(top))
             continue;
-        if (count == 0)
+        if (count == 0) {
+            only = c;
             columns = key ^ mix(p.talonHash ^ kZobrist.talonPos[keyedWaste(p, draw)]);
+        }
         const std::uint64_t part = mix(p.hash[c] + static_cast<std::uint64_t>(length));
         const std::uint64_t hash = p.hash[c] ^ kZobrist.columnCard[length - 1][top];
         keys[count++] = (columns - part + mix(hash + static_cast<std::uint64_t>(length - 1)))
@@ -133,6 +165,8 @@ int homeDominators(const Position& p, int draw, std::uint64_t key, std::array<st
     }
     if (count == 0)
         return 0;
+    if (count == 1 && !secondFollows(p, only))
+        return 1;
     // Then every card that can go so, sent home one after another (a card
     // home may let another follow it, on the same column or another): they
     // come back in the other order, each onto the card it lay on.

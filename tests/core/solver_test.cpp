@@ -142,6 +142,27 @@ private slots:
         }
     }
 
+    // A key set made larger at once (KeySet::reserve(), which Klondike's
+    // full pass uses) still holds every key it had, and no other: before
+    // and after, each key put in is seen again and each other is not.
+    void keySetKeepsItsKeysWhenMadeLarger()
+    {
+        compact::KeySet seen(std::size_t {1} << 4);
+        std::vector<std::uint64_t> keys;
+        for (std::uint64_t i = 0; i < 3000; ++i)
+            keys.push_back(compact::mix64(i + 1));
+        for (std::size_t i = 0; i < 1000; ++i)
+            QVERIFY(seen.insert(keys[i]));
+        seen.reserve(std::size_t {1} << 16);
+        seen.reserve(std::size_t {1} << 10); // smaller: nothing happens
+        QCOMPARE(seen.size(), std::size_t {1000});
+        for (std::size_t i = 0; i < 2000; ++i)
+            QVERIFY(i < 1000 ? seen.contains(keys[i]) : seen.insert(keys[i]));
+        for (std::size_t i = 0; i < keys.size(); ++i)
+            QCOMPARE(seen.contains(keys[i]), i < 2000);
+        QCOMPARE(seen.size(), std::size_t {2000});
+    }
+
     void arrangedPositionIsWonAndReplays()
     {
         auto state = nearlyWonKlondike();
