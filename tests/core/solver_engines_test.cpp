@@ -437,6 +437,26 @@ private slots:
         CARDTABLE_CHECK_AT_LEAST(earlier.proved, 30);
     }
 
+    // Napoleon's Square's first depth-first pass (50,000 positions,
+    // solveNapoleonsSquare()) exhausts deals 797 and 990 (25,668 and
+    // 20,766 positions): lost before any beam. With the old 20,000 the
+    // first pass stopped short, and only the last pass, after the beams,
+    // could prove them: deal 797 at 5 s after 7.9 million positions, so
+    // the row then fails.
+    void napoleonFirstPassProvesLosses()
+    {
+        for (const std::uint32_t number : {797u, 990u}) {
+            const auto deal = start("napoleons-square", number);
+            QVERIFY(deal);
+            SolveLimits limits;
+            limits.maxMillis = 5000;
+            limits.cpuTime = true;
+            const SolveResult result = solve(*deal, limits, hooksFor("napoleons-square"));
+            QCOMPARE(solveStatusText(result.status), std::string("lost"));
+            QVERIFY2(result.states <= 50000, std::to_string(result.states).c_str());
+        }
+    }
+
     // Napoleon's Square's dug form of the dig bound (napoleon_proofs.cpp:
     // the packets' remnants chosen, buried carriers charged for the cards
     // above them) proves late positions of whole deals lost that the other
