@@ -893,7 +893,10 @@ void generate(const Position& p, int draw, bool narrow, std::vector<Move>& moves
 // tried; and X going home again at once is in no shortest line. So
 // leaving out every other move after m loses no win.
 // KlondikeSolverTest::klondikeFullPassAgreesWithCardsBackAsOneMove fails
-// when (2) or (3) is left out.
+// when (2), or all of (3), or U back from its foundation is left out;
+// klondikeEngineAgreesOnEndgamesWithCardsToComeBack when U from the talon
+// is. No test caught leaving out the part of a run taken off U, which the
+// proof needs all the same.
 bool usesCardBack(const Position& p, const Move& back, const Move& next)
 {
     const Code card = back.card;

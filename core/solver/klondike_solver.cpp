@@ -131,29 +131,22 @@ struct Frame {
 
 // The moves from a frame's position and the keys of where they lead; the
 // keys' slots in `seen` are fetched ahead, while the search still works on
-// the moves before them.
-void expand(Frame& frame, int draw, bool narrow, const KeySet& seen, Jitter* jitter)
+// the moves before them. After `back`, a card brought back from home (not
+// null only in the full pass), only the moves that use the card
+// (usesCardBack()): the others are dropped before their keys are worked out.
+void expand(Frame& frame, int draw, bool narrow, const KeySet& seen, Jitter* jitter, const Move* back = nullptr)
 {
     generate(frame.position, draw, narrow, frame.moves, jitter);
+    if (back) {
+        auto& moves = frame.moves;
+        moves.erase(std::remove_if(moves.begin(), moves.end(),
+                        [&](const Move& m) { return !usesCardBack(frame.position, *back, m); }),
+            moves.end());
+    }
     childKeys(frame.position, draw, frame.moves, frame.keys);
     for (const std::uint64_t key : frame.keys)
         seen.prefetch(key);
     frame.next = 0;
-}
-
-// After `back` (a card brought back from home), only the moves that use
-// the card (usesCardBack()), with their keys.
-void keepMovesThatUseTheCard(Frame& frame, const Move& back)
-{
-    std::size_t kept = 0;
-    for (std::size_t i = 0; i < frame.moves.size(); ++i)
-        if (usesCardBack(frame.position, back, frame.moves[i])) {
-            frame.moves[kept] = frame.moves[i];
-            frame.keys[kept] = frame.keys[i];
-            ++kept;
-        }
-    frame.moves.resize(kept);
-    frame.keys.resize(kept);
 }
 
 } // namespace
@@ -401,9 +394,7 @@ public:
                 ? !dead
                 : !jitter_ && parent.relaxationLive && staysLive(parent.position, parent.moves[k], draw_);
             if (!dead) {
-                expand(child, draw_, narrow_, seen_, jitter_);
-                if (cardBack)
-                    keepMovesThatUseTheCard(child, parent.moves[k]);
+                expand(child, draw_, narrow_, seen_, jitter_, cardBack ? &parent.moves[k] : nullptr);
                 if (!child.moves.empty())
                     ++depth_;
             }
