@@ -318,8 +318,10 @@ public:
             // and never goes in the table, so that another way to B (which
             // may need B's other moves) still plays them all; B's key is
             // only looked up (above: if B was reached, it was searched in
-            // full). The proof here holds with such a pair as one move m of
-            // two steps from Q to C: w goes down by 2; h by 1 and the second
+            // full, and the card's move alone leads Q to a reached position
+            // with s lower by 2, as before). Otherwise the proof here holds
+            // with such a pair as one move m of two steps from Q to C: w
+            // goes down by 2; h by 1 and the second
             // step changes h by -1 (a card laid from home) or 0, and t by 0
             // or -1, so C's s is lower than Q's by at least 3. After a
             // second step from home the dominance rules are not asked (as
