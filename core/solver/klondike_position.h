@@ -302,6 +302,10 @@ struct Jitter {
 // The moves from `p`, best first; `narrow` leaves out the moves that winning
 // lines seldom need (only a search over all of them may say "lost").
 void generate(const Position& p, int draw, bool narrow, std::vector<Move>& moves, Jitter* jitter = nullptr);
+// Whether `next`, a move from the position that `back` (a card X brought
+// back from its foundation) led to, uses X: the full pass tries only those
+// after such a move (the proof is at usesCardBack() in klondike_moves.cpp).
+bool usesCardBack(const Position& p, const Move& back, const Move& next);
 // The moves home that finish a decided position.
 std::vector<Move> finishDecided(Position p);
 

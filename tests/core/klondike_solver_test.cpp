@@ -511,6 +511,21 @@ private slots:
         fullPassAgreesOnEndgames(160, 10, 7757u, {1, 2}, 24, 16, "with cards to come back");
     }
 
+    // The full pass plays a card brought back from its foundation and the
+    // move that uses it as one move: after the card's return it tries only
+    // a card laid on it, the card below it in its suit brought back, or a
+    // move that makes a base for that card a top, and the position in
+    // between never enters its table (the proof is at usesCardBack() in
+    // klondike_moves.cpp). Random endgames with a stock and high
+    // foundations, played on by more random card moves than above (some
+    // from the foundations), so that cards come back in other orders: the
+    // plain search and the full pass alone agree wherever both decide, with
+    // one and with three cards a turn, and its wins replay.
+    void klondikeFullPassAgreesWithCardsBackAsOneMove()
+    {
+        fullPassAgreesOnEndgames(200, 14, 15485863u, {1, 2}, 20, 14, "with cards back as one move");
+    }
+
     // The full pass leaves out a position dominated by one in its table: the
     // same with column tops sent home that could come back onto the cards
     // they lie on, or (one card a turn) with a column top taken back into
