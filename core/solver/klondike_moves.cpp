@@ -921,6 +921,61 @@ bool usesCardBack(const Position& p, const Move& back, const Move& next)
     return false;
 }
 
+// The moves (a), (b) and (c) at generate() put off are, for the full pass,
+// one move with the move that follows them: after such a move m it tries
+// only the moves followsPutOff() names, and the position in between never
+// enters its table (see DepthFirst::run() in klondike_solver.cpp). With
+// one card a turn: after (a), a talon card Y laid on a column, only a card
+// laid on Y; after (b), a column emptied by a card that is not a king,
+// only a king laid into an empty column. With either draw: after (c), a
+// card brought back from home, the moves usesCardBack() names.
+//
+// Proof. The proof at generate() turns any shortest winning line into one
+// as short in which each such m is followed at once by its e: the first
+// later move that lays a card on Y (a), into the emptied column (b), or
+// for (c) one of the moves at usesCardBack() (where the pairs sharing one
+// e are). In (a) m may be the second move of such a pair (U from the
+// talon), and then the e it shares lays X- on U, a card laid on Y too.
+// The e of (a) and (b) may itself be a move some rule puts off (a king
+// from the talon into the emptied column, a card brought back onto Y,
+// part of a run taken off W onto Y): it is then followed at once by its
+// own e, so the line is a chain of such pairs, each of which the full
+// pass plays. A forced move home from the position after m (safeHome())
+// would have been forced before it: m changes no foundation and makes no
+// card a top that was not one or in the talon before (a: Y, which with
+// one card a turn was a talon card the rule asks about; b: none), so the
+// parent would have had that move as its only one and m would never have
+// been tried. With three cards a turn (a) is not a rule, and (b) is left
+// to the plain full pass (measured: little gain there).
+// KlondikeSolverTest::klondikeFullPassAgreesWithTalonCardsAndSpacesPutOff
+// checks it against the plain search: it fails when after (a) a card from
+// a column may not follow, or after (b) a king from a column or nothing at
+// all; leaving out a king from the talon after (b) is not caught, and
+// rests on this proof.
+bool isPutOff(const Position& before, const Move& m, int draw)
+{
+    switch (m.kind) {
+    case HomeTableau: return true;
+    case TalonTableau: return draw == 1;
+    case TableauTableau: return draw == 1 && before.length[m.from] == m.count && rankOf(m.card) != kKing;
+    case TableauHome:
+    case TalonHome: return false;
+    }
+    return false;
+}
+
+bool followsPutOff(const Position& p, const Move& first, const Move& next)
+{
+    switch (first.kind) {
+    case HomeTableau: return usesCardBack(p, first, next);
+    case TalonTableau: return next.kind != TableauHome && next.kind != TalonHome && next.to == first.to;
+    case TableauTableau: return next.kind != TableauHome && next.kind != TalonHome && p.length[next.to] == 0;
+    case TableauHome:
+    case TalonHome: return true;
+    }
+    return true;
+}
+
 // The cards still out go home one by one: in a decided position the lowest
 // card of some suit is always on top of a column.
 std::vector<Move> finishDecided(Position p)

@@ -306,6 +306,12 @@ void generate(const Position& p, int draw, bool narrow, std::vector<Move>& moves
 // back from its foundation) led to, uses X: the full pass tries only those
 // after such a move (the proof is at usesCardBack() in klondike_moves.cpp).
 bool usesCardBack(const Position& p, const Move& back, const Move& next);
+// Whether the full pass plays `m`, a move from `before`, only together
+// with a move that follows it at once, and whether `next`, a move from the
+// position `first` led to, is one of those (the proof is at isPutOff() in
+// klondike_moves.cpp).
+bool isPutOff(const Position& before, const Move& m, int draw);
+bool followsPutOff(const Position& p, const Move& first, const Move& next);
 // The moves home that finish a decided position.
 std::vector<Move> finishDecided(Position p);
 

@@ -131,16 +131,17 @@ struct Frame {
 
 // The moves from a frame's position and the keys of where they lead; the
 // keys' slots in `seen` are fetched ahead, while the search still works on
-// the moves before them. After `back`, a card brought back from home (not
-// null only in the full pass), only the moves that use the card
-// (usesCardBack()): the others are dropped before their keys are worked out.
-void expand(Frame& frame, int draw, bool narrow, const KeySet& seen, Jitter* jitter, const Move* back = nullptr)
+// the moves before them. After `putOff`, a move the full pass plays only
+// together with the move that follows it (isPutOff(); not null only in the
+// full pass), only those moves (followsPutOff()): the others are dropped
+// before their keys are worked out.
+void expand(Frame& frame, int draw, bool narrow, const KeySet& seen, Jitter* jitter, const Move* putOff = nullptr)
 {
     generate(frame.position, draw, narrow, frame.moves, jitter);
-    if (back) {
+    if (putOff) {
         auto& moves = frame.moves;
         moves.erase(std::remove_if(moves.begin(), moves.end(),
-                        [&](const Move& m) { return !usesCardBack(frame.position, *back, m); }),
+                        [&](const Move& m) { return !followsPutOff(frame.position, *putOff, m); }),
             moves.end());
     }
     childKeys(frame.position, draw, frame.moves, frame.keys);
@@ -253,8 +254,8 @@ public:
             // Seen before: not played at all. (A position that is decided is
             // never stored: the search ends as soon as it reaches one.) In
             // the full pass a child is put in the table only once it is
-            // known not to be dominated, and one reached by a card brought
-            // back from home never is (below).
+            // known not to be dominated, and one reached by a move put off
+            // (isPutOff()) never is (below).
             const bool dominance = !narrow_ && !jitter_;
             if (dominance ? seen_.contains(frame.keys[k]) : !seen_.insert(frame.keys[k]))
                 continue;
@@ -312,27 +313,33 @@ public:
             // with a lower s than Q's: Q was not the one taken. (A dead
             // dominating position is no win, so neither is C.)
             //
-            // A card brought back from home and the move that uses it are
-            // one move (usesCardBack(), with its proof): the position in
-            // between, B, is expanded with only the moves that use the card,
-            // and never goes in the table, so that another way to B (which
-            // may need B's other moves) still plays them all; B's key is
-            // only looked up (above: if B was reached, it was searched in
-            // full, and the card's move alone leads Q to a reached position
-            // with s lower by 2, as before). Otherwise the proof here holds
-            // with such a pair as one move m of two steps from Q to C: w
-            // goes down by 2; h by 1 and the second
-            // step changes h by -1 (a card laid from home) or 0, and t by 0
-            // or -1, so C's s is lower than Q's by at least 3. After a
-            // second step from home the dominance rules are not asked (as
-            // after any card brought back); after a card from the talon C's
-            // s is at least 131 lower (> 2k), after a move between columns
-            // 132 (> 129), so the argument goes through as for one move. B
-            // is not asked by the deadlock proof (a card from home never
-            // is) and its relaxationLive follows the usual way
-            // (staysLive()); nor is the position its waste dominates
-            // marked (see `dominated`).
-            const bool cardBack = dominance && parent.moves[k].kind == HomeTableau;
+            // A move put off (isPutOff(), with its proof: a card brought
+            // back from home, and with one card a turn a talon card laid on
+            // a column or a column emptied by a card that is not a king)
+            // and the move that follows it are one move: the position in
+            // between, B, is expanded with only the moves that may follow
+            // (followsPutOff()), and never goes in the table, so that
+            // another way to B (which may need B's other moves) still plays
+            // them all; B's key is only looked up (above: if B was reached,
+            // it was searched in full, and the first move alone leads Q to
+            // a reached position with s lower by 2, as before), and B is
+            // left out when dominated as after any move of its kind (the
+            // argument above, for the first move alone). Otherwise the
+            // proof here holds with such a pair as one move m of two steps
+            // from Q to C: w goes down by 2 and each step lowers s by at
+            // least 2 (by 129 for a talon card laid, 130 between columns),
+            // so C's s is lower than Q's by at least 3 after a card from
+            // home, 131 after a talon card, 132 after an emptied column.
+            // The dominance rules at C are those of the second step's kind:
+            // none after a card from home; by cards sent home after any
+            // other, where C's s is at least 131 lower (> 2k); by a talon
+            // card after a move between columns, where it is at least 132
+            // lower (> 129). So the argument goes through as for one move.
+            // B is asked by the deadlock proof as after any move of its
+            // kind, and its relaxationLive follows the usual way
+            // (staysLive()); the position its waste dominates is not marked
+            // (see `dominated`).
+            const bool putOff = dominance && isPutOff(parent.position, parent.moves[k], draw_);
             if (dominance) {
                 const MoveKind kind = parent.moves[k].kind;
                 bool skip = false;
@@ -350,7 +357,7 @@ public:
                 }
                 if (skip)
                     continue;
-                if (!cardBack)
+                if (!putOff)
                     seen_.insert(parent.keys[k]);
                 // A full pass this large mostly goes on to millions of
                 // positions: its table takes the room for them at once
@@ -369,7 +376,7 @@ public:
             // (It is put in the table once the child is asked about and
             // expanded, which inserts nothing: meanwhile its slot is fetched.)
             const std::uint64_t dominated
-                = !narrow_ && !cardBack && draw_ > 1 ? dominatedKey(child.position, draw_) : 0;
+                = !narrow_ && !putOff && draw_ > 1 ? dominatedKey(child.position, draw_) : 0;
             if (dominated != 0)
                 seen_.prefetch(dominated);
             // A position the deadlock proof flags cannot be won, so nothing
@@ -396,7 +403,7 @@ public:
                 ? !dead
                 : !jitter_ && parent.relaxationLive && staysLive(parent.position, parent.moves[k], draw_);
             if (!dead) {
-                expand(child, draw_, narrow_, seen_, jitter_, cardBack ? &parent.moves[k] : nullptr);
+                expand(child, draw_, narrow_, seen_, jitter_, putOff ? &parent.moves[k] : nullptr);
                 if (!child.moves.empty())
                     ++depth_;
             }

@@ -526,6 +526,20 @@ private slots:
         fullPassAgreesOnEndgames(200, 14, 15485863u, {1, 2}, 20, 14, "with cards back as one move");
     }
 
+    // With one card a turn the full pass plays a talon card laid on a
+    // column, or a column emptied by a card that is not a king, as one move
+    // with the move that follows it (a card laid on the talon card, a king
+    // into the empty column), and the position in between never enters its
+    // table (the proof is at isPutOff() in klondike_moves.cpp). Random
+    // endgames with a larger stock and few cards on the columns, so that
+    // talon cards are laid and columns empty, played on by a few random
+    // card moves: the plain search and the full pass alone agree wherever
+    // both decide, and its wins replay.
+    void klondikeFullPassAgreesWithTalonCardsAndSpacesPutOff()
+    {
+        fullPassAgreesOnEndgames(200, 10, 32452843u, {2, 2}, 26, 10, "with talon cards and spaces put off");
+    }
+
     // The full pass leaves out a position dominated by one in its table: the
     // same with column tops sent home that could come back onto the cards
     // they lie on, or (one card a turn) with a column top taken back into
