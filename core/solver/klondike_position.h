@@ -37,7 +37,7 @@ inline Code codeOf(Card card)
     return static_cast<Code>(static_cast<int>(card.suit) * 16 + card.rank);
 }
 
-// The tables of the position's key (keyOf() in klondike_moves.cpp): a
+// The tables of the position's key (keyOf() in klondike_keys.cpp): a
 // number for each card at each height of a column, for each count of
 // face-down cards, for each card in the talon and for each keyed waste size,
 // filled from a fixed seed.
@@ -265,7 +265,7 @@ inline Position positionFrom(const KlondikeTableau& tableau)
     return p;
 }
 
-// The waste size a position is keyed by (see klondike_moves.cpp).
+// The waste size a position is keyed by (see klondike_keys.cpp).
 int keyedWaste(const Position& p, int draw);
 // The key of a position: equal for positions with the same future.
 std::uint64_t keyOf(const Position& p, int draw);

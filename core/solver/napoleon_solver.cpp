@@ -295,16 +295,16 @@ SolveResult solveNapoleonsSquare(const PatienceState& start, const SolveLimits& 
     // 337 deals of 1-1,000 the whole engine left open with 20,000, in
     // 20,766 to 41,145 positions (deals 143, 250, 501, 797, 968 and 990,
     // 0.15 to 0.41 s) or in 110,280 to 397,787 (414, 452, 475 and 689),
-    // and wins 6 (461, 776, 856 and 898 in 122,285 to 214,299
-    // positions, 274 and 341 in 0.6 and 1.0 million). With 50,000, deals 1-1,000 at 1 s gave 642 won, 27
-    // lost, 331 open, against 642, 21, 337 (those six lost; 541, won in
-    // 0.86 s before, open, and 820 won, both near 1 s). A won deal waits
-    // a median 0.026 s more for the passes after this one. With 150,000
-    // the pass took the time of the best-first passes and beams that
-    // follow: on 686 deals, 10 won deals became open (275, 682 and 736,
-    // won in 0.04 s before, among them) for 4 more lost. A depth-first
-    // pass of 100,000 after the first best-first passes instead did worse
-    // as well (2 more lost, 5 fewer won on 407 deals).
+    // and wins 6 (461, 776, 856 and 898 in 122,285 to 214,299 positions,
+    // 274 and 341 in 0.6 and 1.0 million). With 50,000, deals 1-1,000 at
+    // 1 s gave 642 won, 27 lost, 331 open, against 642, 21, 337 (those six
+    // lost; 541, won in 0.86 s before, open, and 820 won, both near 1 s).
+    // A won deal waits a median 0.026 s more for the passes after this
+    // one. With 150,000 the pass took the time of the best-first passes
+    // and beams that follow: on 686 deals, 10 won deals became open (275,
+    // 682 and 736, won in 0.04 s before, among them) for 4 more lost. A
+    // depth-first pass of 100,000 after the first best-first passes did
+    // worse as well (2 more lost, 5 fewer won on 407 deals).
     plan.firstBudget = 50000;
     plan.bestFirstBudget = 2000000;
     plan.variants = 2;
@@ -326,10 +326,9 @@ SolveResult solveNapoleonsSquare(const PatienceState& start, const SolveLimits& 
     // the last 5%: every deal of 1-1,000 proved lost at 1 s before was
     // proved so within the first pass's 20,000 positions (now 50,000,
     // above). Without a time limit no beam runs, and the best-first
-    // passes work as before. On
-    // deals 1-1,000 at 1 s (two `--jobs 1` processes): 574 won, 17 lost,
-    // 409 open, against 339, 17, 644 before on the same machine; 251 deals
-    // went from open to won and 16 from won to open (best-first wins the
+    // passes work as before. On deals 1-1,000 at 1 s (two `--jobs 1`
+    // processes): 574 won, 17 lost, 409 open, against 339, 17, 644 before
+    // on the same machine; 251 deals went from open to won and 16 from won to open (best-first wins the
     // beams miss), and no loss changed.
     //
     // Best-first still wins deals the beams miss (27, 134, 512, 733 and

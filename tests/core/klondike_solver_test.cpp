@@ -555,7 +555,7 @@ private slots:
         fullPassAgreesOnEndgames(200, 12, 104729u, {2, 3}, 22, 12, "with dominated positions");
     }
 
-    // The keys homeDominators() and talonDominators() (klondike_moves.cpp)
+    // The keys homeDominators() and talonDominators() (klondike_keys.cpp)
     // work out from a position's key are those of the positions they name,
     // laid out card by card and keyed afresh, along random lines of the
     // full pass's moves from random endgames.
