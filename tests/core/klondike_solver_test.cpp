@@ -84,6 +84,22 @@ std::string wonLinesNeverFlagged(const char* draw, std::uint32_t from, std::uint
     return {};
 }
 
+// Plays up to `steps` card moves on `state`, each drawn at random (with
+// Rng(seed)) from the legal ones, stopping early at the end of the game.
+void playRandomCardMoves(PatienceState& state, int steps, std::uint32_t seed)
+{
+    Rng rng(seed);
+    for (int step = 0; step < steps && !state.isTerminal(); ++step) {
+        std::vector<Action> moves;
+        for (const Action& action : state.legalActions())
+            if (action.kind == PatienceState::MoveCards)
+                moves.push_back(action);
+        if (moves.empty())
+            break;
+        state.apply(moves[rng.below(static_cast<std::uint32_t>(moves.size()))]);
+    }
+}
+
 // Klondike endgames, each played on by up to `steps` random card moves (the
 // moves drawn with Rng(seed * stir)), solved by the plain search and by the
 // engine under 20,000 positions each: the verdicts both reached, and the
@@ -98,16 +114,7 @@ Agreement klondikeEndgamesAgree(std::uint32_t seeds, int steps, std::uint32_t st
             agreement.error = "no endgame for seed " + std::to_string(seed);
             return agreement;
         }
-        Rng rng(seed * stir);
-        for (int step = 0; step < steps && !state->isTerminal(); ++step) {
-            std::vector<Action> moves;
-            for (const Action& action : state->legalActions())
-                if (action.kind == PatienceState::MoveCards)
-                    moves.push_back(action);
-            if (moves.empty())
-                break;
-            state->apply(moves[rng.below(static_cast<std::uint32_t>(moves.size()))]);
-        }
+        playRandomCardMoves(*state, steps, seed * stir);
         if (state->isTerminal())
             continue;
         SolveLimits limits;
@@ -553,6 +560,50 @@ private slots:
     void klondikeFullPassAgreesWhereCardsHomeOrInTheTalonDominate()
     {
         fullPassAgreesOnEndgames(200, 12, 104729u, {2, 3}, 22, 12, "with dominated positions");
+    }
+
+    // With three cards a turn the solver also plays the same layout with
+    // one card a turn, which is a relaxation of the deal: a relaxed game
+    // that cannot be won proves the deal lost (see solveWith() in
+    // klondike_solver.cpp). On random draw-3 endgames with a stock, played
+    // on by a few random card moves, the plain search never wins where the
+    // relaxed pass says lost, and both decide some losses; the relaxed game
+    // wins some that are lost with three a turn. Draw-3 deal 1395, which no
+    // pass of the deal's own decided within a second, is lost one card a
+    // turn.
+    void klondikeRelaxedPassProvesOnlyLosses()
+    {
+        int bothLost = 0;
+        int relaxedWonOnly = 0;
+        for (std::uint32_t seed = 1; seed <= testsample::sampled(200); ++seed) {
+            std::vector<std::string> piles = named("t", 7);
+            piles.insert(piles.end(), 3, "stock");
+            auto state = randomEndgame("klondike", seed, 1, piles, 28 + static_cast<int>(seed % 12), true,
+                {{"draw", "3"}});
+            QVERIFY(state);
+            playRandomCardMoves(*state, 6, seed * 7919u);
+            if (state->isTerminal())
+                continue;
+            SolveLimits limits;
+            limits.maxStates = 20000;
+            const SolveResult plain = solve(*state, limits, {});
+            const SolveResult relaxed = solveKlondikeRelaxedPass(static_cast<const KlondikeState&>(*state), limits);
+            QVERIFY(relaxed.line.empty());
+            if (relaxed.status == SolveStatus::Lost)
+                QVERIFY2(plain.status != SolveStatus::Won,
+                    ("seed " + std::to_string(seed) + ": lost one card a turn, won with three").c_str());
+            bothLost += relaxed.status == SolveStatus::Lost && plain.status == SolveStatus::Lost;
+            relaxedWonOnly += relaxed.status == SolveStatus::Won && plain.status == SolveStatus::Lost;
+        }
+        qInfo("draw-3 endgames: %d lost in both, %d won only one card a turn", bothLost, relaxedWonOnly);
+        CARDTABLE_CHECK_AT_LEAST(bothLost, 5);
+        CARDTABLE_CHECK_AT_LEAST(relaxedWonOnly, 1);
+
+        auto deal = start("klondike", 1395, {{"draw", "3"}});
+        SolveLimits limits;
+        limits.maxStates = 2000000;
+        QCOMPARE(solveKlondikeRelaxedPass(static_cast<const KlondikeState&>(*deal), limits).status,
+            SolveStatus::Lost);
     }
 
     // The keys homeDominators() and talonDominators() (klondike_keys.cpp)
