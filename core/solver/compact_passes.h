@@ -93,6 +93,10 @@ inline bool limitReached(const SolveLimits& limits, const SolveTimer& timer, boo
 //       // Optional: the moves for the best-first pass by measure `variant`
 //       // (a narrow set may suit one measure and not another).
 //       void generate(const Position& p, bool narrow, int variant, std::vector<Move>& out) const;
+//       // Optional: the same moves in the order the depth-first passes
+//       // try them (the order decides which of two lines to a position
+//       // the search takes first; the beams and best-first keep generate()'s).
+//       void generateDepthFirst(const Position& p, bool narrow, std::vector<Move>& out) const;
 //       void apply(Position& p, const Move& m) const;
 //       bool won(const Position& p) const;
 //       std::uint64_t key(const Position& p) const; // equal only for positions with the same future
@@ -159,7 +163,7 @@ public:
             room *= 2;
         KeySet seen(room);
         seen.insert(rules_.key(root));
-        rules_.generate(root, narrow, frames_[0].moves);
+        generateDepthFirst(root, narrow, frames_[0].moves);
         childKeys(frames_[0], seen);
         frames_[0].next = 0;
         ++result_.states;
@@ -193,7 +197,7 @@ public:
                 return Pass::Budget;
             if (deadEnd(child.position))
                 continue;
-            rules_.generate(child.position, narrow, child.moves);
+            generateDepthFirst(child.position, narrow, child.moves);
             childKeys(child, seen);
             child.next = 0;
             if (!child.moves.empty())
@@ -544,6 +548,17 @@ private:
         else
             return false;
         return true;
+    }
+
+    // The moves a depth-first pass searches, in the order it tries them
+    // (an optional generateDepthFirst(p, narrow, out): the same moves as
+    // generate(), perhaps in another order).
+    void generateDepthFirst(const Position& p, bool narrow, std::vector<Move>& out) const
+    {
+        if constexpr (requires { rules_.generateDepthFirst(p, narrow, out); })
+            rules_.generateDepthFirst(p, narrow, out);
+        else
+            rules_.generate(p, narrow, out);
     }
 
     // The game's optional proof that a position is lost (Rules::deadEnd).
