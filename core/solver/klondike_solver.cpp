@@ -492,16 +492,19 @@ constexpr double kFullShareDrawThree = 0.5;
 constexpr double kBestFirstCapDrawOne = 0.22;
 //
 // With more than one card a turn, the same layout played one card a turn
-// (the relaxed game, see solveWith()) runs first for 0.25 of the limit,
-// right after the narrow search, then takes half of the full pass's part of
-// each slice. On draw-3 deals 1-10,000 its full pass alone proved 59 of the
-// 168 deals left open at 1 s lost one card a turn, 38 of them within 0.14 s
-// and all within 0.6 s. On those 168 deals at 1 s: a slot of 0.25 first,
-// then half, decided 54 (lost); half of the slices alone 39, 0.7 of them 45;
-// 0.15 first 49; 0.4 first 55; a slot of 0.3 and no more 46. On the 66
-// deals of 1-10,000 decided after 0.5 s, the slot first made 9 of them
-// open (5 within 0.05 s of the limit), 0.3 and no more 6; 20 lost deals
-// were decided 0.5 to 0.97 s sooner.
+// (the relaxed game, see solveWith()) runs for 0.25 of the limit after the
+// restarts, then takes half of the full pass's part of each slice. Of the
+// 168 draw-3 deals of 1-10,000 left open at 1 s without it, 59 are lost one
+// card a turn: its full pass alone proves 38 of them within 0.14 s and all
+// within 0.6 s. On those 168 at 1 s this schedule decided 52 (all lost);
+// half of the slices alone decided 39, 0.7 of them 45; a slot before the
+// restarts of 0.15, 0.25 or 0.4 (then half) 49, 54 and 55, of 0.3 with
+// nothing after it 46, but the restarts then had no time left (their
+// deadline is 0.1 of the limit), and quick wins were lost. On
+// the 66 deals of 1-10,000 decided after 0.5 s, 9 became open (5 of them
+// decided within 0.05 s of the limit before; 3046, 3318 and 7663 are lost
+// deals that are hard one card a turn too), and 20 lost deals were decided
+// 0.5 to 0.97 s sooner.
 constexpr double kRelaxedFirst = 0.25;
 constexpr double kRelaxedShare = 0.5;
 
@@ -838,7 +841,7 @@ SolveResult solveWith(const KlondikeState& start, const SolveLimits& limits, boo
     // second, a third are lost one card a turn, most of them proved so
     // within 0.15 s (figures at kRelaxedFirst). A relaxed win says nothing,
     // so its search then stops for good. It runs only with a time limit: a
-    // slot of its own before the restarts, then in turns with the full
+    // slot of its own after the restarts, then in turns with the full
     // pass. The narrow search goes first, since most relaxed games are won
     // within its budget.
     bool relaxedLive = draw > 1 && limits.maxMillis > 0 && !fullPassOnly;
@@ -883,8 +886,6 @@ SolveResult solveWith(const KlondikeState& start, const SolveLimits& limits, boo
             return true;
         return runRelaxed(timer.seconds() + kRelaxedShare * seconds);
     };
-    if (!narrowExhausted && runRelaxed(timer.seconds() + kRelaxedFirst * limit))
-        return result;
     // Restarts: the narrow search again with its order nudged at random,
     // each with a small budget (doubled every eight restarts), for a share
     // of the time. A depth-first search that took a wrong early turn rarely
@@ -903,6 +904,8 @@ SolveResult solveWith(const KlondikeState& start, const SolveLimits& limits, boo
         case Search::Budget: break;
         }
     }
+    if (!narrowExhausted && runRelaxed(timer.seconds() + kRelaxedFirst * limit))
+        return result;
     // Then the best-first pass and the full pass in turns, each slice split
     // between them, until one decides; once the best-first pass has ended
     // (or without a time limit, after it) the full pass has the rest.
