@@ -11,11 +11,52 @@
 #include "solver/compact_search.h"
 #include "solver/klondike_deadlock.h"
 #include "solver/klondike_live.h"
+#include "solver/klondike_passes.h"
 #include "solver/klondike_position.h"
 
 namespace ct {
 
 using namespace klondike;
+
+namespace klondike {
+
+// The proof of klondike_deadlock.cpp on the engine's position, with the
+// talon's order and the draw (which cards can be brought up).
+bool deadlocked(const Position& p, int draw, bool inTurn, TwinPairs* pairs, LiveOnce liveOnce)
+{
+    return klondikeDeadlocked(tableauOf(p, draw), inTurn, pairs, liveOnce);
+}
+
+// Whether the passes ask the deadlock proof after move `m` from `p`:
+// only when the move turns a face-down card up or lays a talon card on a
+// column. Leaving the proof out never changes an answer (it only prunes),
+// and after the other moves (a card home from a column's face-up part or
+// from the talon, a face-up run moved without turning a card up) it all
+// but never found a dead position: in the best-first pass on draw 3 deals
+// 242 and 769, none of about a million such children was dead, against 7%
+// to 49% of the children reached by turning a card up, and 1% to 2% of
+// those with a talon card laid on a column. The full depth-first pass,
+// which alone may answer "lost", asks on the same terms: a position it does
+// not ask about is searched instead, and an exhausted search is a proof all
+// the same. On deals 1-1,000 at 1 s that gave draw 3 deals 571 and 715 and
+// draw 1 deal 322 proved lost, and draw 1 deals 779 and 982 won, against
+// asking at every position, with no verdict lost.
+bool worthAsking(const Position& p, const Move& m)
+{
+    switch (m.kind) {
+    case TableauHome:
+    case TableauTableau: {
+        const int left = p.length[m.from] - m.count;
+        return left > 0 && p.down[m.from] == left;
+    }
+    case TalonTableau: return true;
+    case TalonHome:
+    case HomeTableau: return false;
+    }
+    return true;
+}
+
+} // namespace klondike
 
 namespace {
 
@@ -155,43 +196,6 @@ void expand(Frame& frame, int draw, bool narrow, const KeySet& seen, Jitter* jit
 
 namespace {
 
-// The proof of klondike_deadlock.cpp on the engine's position, with the
-// talon's order and the draw (which cards can be brought up).
-bool deadlocked(
-    const Position& p, int draw, bool inTurn = false, TwinPairs* pairs = nullptr, LiveOnce liveOnce = {})
-{
-    return klondikeDeadlocked(tableauOf(p, draw), inTurn, pairs, liveOnce);
-}
-
-// Whether the passes ask the deadlock proof after move `m` from `p`:
-// only when the move turns a face-down card up or lays a talon card on a
-// column. Leaving the proof out never changes an answer (it only prunes),
-// and after the other moves (a card home from a column's face-up part or
-// from the talon, a face-up run moved without turning a card up) it all
-// but never found a dead position: in the best-first pass on draw 3 deals
-// 242 and 769, none of about a million such children was dead, against 7%
-// to 49% of the children reached by turning a card up, and 1% to 2% of
-// those with a talon card laid on a column. The full depth-first pass,
-// which alone may answer "lost", asks on the same terms: a position it does
-// not ask about is searched instead, and an exhausted search is a proof all
-// the same. On deals 1-1,000 at 1 s that gave draw 3 deals 571 and 715 and
-// draw 1 deal 322 proved lost, and draw 1 deals 779 and 982 won, against
-// asking at every position, with no verdict lost.
-bool worthAsking(const Position& p, const Move& m)
-{
-    switch (m.kind) {
-    case TableauHome:
-    case TableauTableau: {
-        const int left = p.length[m.from] - m.count;
-        return left > 0 && p.down[m.from] == left;
-    }
-    case TalonTableau: return true;
-    case TalonHome:
-    case HomeTableau: return false;
-    }
-    return true;
-}
-
 // The full pass's table, once it holds kFullPassLarge keys, takes room for
 // kFullPassRoom at once instead of doubling its way there: each doubling
 // zeroes a new table and puts every key in it again, and a fuller table
@@ -202,9 +206,6 @@ bool worthAsking(const Position& p, const Move& m)
 // 2193, 2994) took up to 6% less, or at most 5 ms more (1223).
 constexpr std::size_t kFullPassLarge = std::size_t {1} << 16;
 constexpr std::size_t kFullPassRoom = std::size_t {1} << 22;
-
-// Stopped: a limit of the caller's; Budget: the pass's own budget ran out.
-enum class Search { Won, Exhausted, Stopped, Budget };
 
 // A depth-first search from a root that can stop at a budget and go on
 // later where it left off, with its transposition table: the full pass runs
@@ -508,251 +509,6 @@ constexpr double kBestFirstCapDrawOne = 0.22;
 constexpr double kRelaxedFirst = 0.25;
 constexpr double kRelaxedShare = 0.5;
 
-// A position packed into 40 bytes for the best-first pass, which keeps every
-// position it has reached. A column is its count of face-down cards (which
-// are always the bottom cards of the same column at the root: nothing ever
-// goes under a face-down card) and its face-up run, stored as the run's first
-// card, its length and one bit per further card (each is one rank lower and
-// of the other colour, so a bit picks between the two suits of that colour).
-// The talon only ever loses cards, so a mask over the root's talon says which
-// are left.
-struct Packed {
-    std::array<std::uint32_t, kColumns> column {};
-    std::uint32_t talonLeft = 0;
-    std::uint8_t pos = 0;
-    std::array<std::uint8_t, 4> home {};
-};
-
-class Packer {
-public:
-    explicit Packer(const Position& root)
-        : root_(root)
-    {
-        // What unpack() needs of the root, worked out once: the key's part of
-        // each column's first d cards with d of them face down (they are the
-        // root's own), and each talon card's place in the root's talon.
-        for (int c = 0; c < kColumns; ++c) {
-            std::uint64_t cards = 0;
-            for (int d = 0; d <= root.down[c]; ++d) {
-                downHash_[c][d] = cards ^ kZobrist.columnDown[d];
-                if (d < root.length[c])
-                    cards ^= kZobrist.columnCard[d][root.column[c][d]];
-            }
-        }
-        talonIndex_.fill(-1);
-        for (int i = 0; i < root.talonLength; ++i)
-            talonIndex_[root.talon[i]] = static_cast<std::int8_t>(i);
-    }
-
-    // False when a column's face-up cards are not one run (a position laid
-    // out by hand): the best-first pass is then skipped.
-    bool pack(const Position& p, Packed& out) const
-    {
-        for (int c = 0; c < kColumns; ++c) {
-            const int up = p.length[c] - p.down[c];
-            if (up > 0 && p.runStart(c) != p.down[c])
-                return false;
-            std::uint32_t word = p.down[c];
-            if (up > 0) {
-                word |= static_cast<std::uint32_t>(up) << 3;
-                word |= static_cast<std::uint32_t>(p.column[c][p.down[c]]) << 8;
-                for (int i = 1; i < up; ++i) {
-                    const int suit = suitOf(p.column[c][p.down[c] + i]);
-                    if (suit == 2 || suit == 3) // the second suit of its colour
-                        word |= 1u << (15 + i);
-                }
-            }
-            out.column[c] = word;
-        }
-        // Which root talon cards are left (the talon keeps its order: each
-        // card lies further on in the root's talon than the one before).
-        std::uint32_t mask = 0;
-        int last = -1;
-        for (int j = 0; j < p.talonLength; ++j) {
-            const int i = talonIndex_[p.talon[j]];
-            if (i <= last)
-                return false;
-            mask |= 1u << i;
-            last = i;
-        }
-        out.talonLeft = mask;
-        out.pos = p.pos;
-        out.home = p.home;
-        return true;
-    }
-
-    // Lays the position out with its key's parts (as Position::rehash()
-    // would work them out) and its runs: each column's face-up cards are
-    // one run, from its first face-up card.
-    void unpack(const Packed& in, Position& p) const
-    {
-        for (int c = 0; c < kColumns; ++c) {
-            const std::uint32_t word = in.column[c];
-            const int down = static_cast<int>(word & 7);
-            const int up = static_cast<int>((word >> 3) & 31);
-            p.down[c] = static_cast<std::uint8_t>(down);
-            p.length[c] = static_cast<std::uint8_t>(down + up);
-            for (int i = 0; i < down; ++i)
-                p.column[c][i] = root_.column[c][i];
-            std::uint64_t hash = downHash_[c][down];
-            if (up > 0) {
-                Code card = static_cast<Code>((word >> 8) & 0xFF);
-                p.column[c][down] = card;
-                hash ^= kZobrist.columnCard[down][card];
-                for (int i = 1; i < up; ++i) {
-                    const bool second = (word >> (15 + i)) & 1;
-                    const int suit = isRed(card) ? (second ? 3 : 0) : (second ? 2 : 1);
-                    card = static_cast<Code>(suit * 16 + rankOf(card) - 1);
-                    p.column[c][down + i] = card;
-                    hash ^= kZobrist.columnCard[down + i][card];
-                }
-            }
-            p.hash[c] = hash;
-            p.run[c] = static_cast<std::uint8_t>(up > 0 ? down : 0); // a column's top is always face up
-        }
-        p.talonLength = 0;
-        std::uint64_t talonHash = 0;
-        for (std::uint32_t left = in.talonLeft; left != 0; left &= left - 1) {
-            const Code card = root_.talon[__builtin_ctz(left)];
-            p.talon[p.talonLength++] = card;
-            talonHash ^= kZobrist.talonCard[card];
-        }
-        p.talonHash = talonHash;
-        p.pos = in.pos;
-        p.home = in.home;
-    }
-
-private:
-    Position root_;
-    std::array<std::array<std::uint64_t, 8>, kColumns> downHash_ {};
-    std::array<std::int8_t, 64> talonIndex_ {};
-};
-
-// How far a position looks from a win (lower is better): hidden cards weigh
-// most, each by how many face-down cards lie on it and itself (a column of
-// k face-down cards counts 1 + 2 + ... + k, so the search digs out the
-// tallest stacks first), then cards not yet home, then the talon.
-int distance(const Position& p)
-{
-    int buried = 0, homeCards = 0;
-    for (int c = 0; c < kColumns; ++c)
-        buried += p.down[c] * (p.down[c] + 1) / 2;
-    for (int suit = 0; suit < 4; ++suit)
-        homeCards += p.home[suit];
-    return 2 * buried + 2 * (52 - homeCards) + p.talonLength;
-}
-
-// Best-first search: always expands the reached position that looks closest
-// to a win, wherever it lies in the tree, so an early wrong turn costs
-// little (a depth-first search must exhaust everything below it first). It
-// searches the narrow moves only, so it finds wins but never claims a loss.
-// It runs in slices (see solveWith()): each run() goes on where the last
-// stopped, until `untilSeconds` (0: none), and the whole pass stops at
-// `budget` positions.
-class BestFirst {
-public:
-    BestFirst(const Position& root, int draw, std::uint64_t budget)
-        : packer_(root)
-        , draw_(draw)
-        , budget_(budget)
-    {
-        Packed packedRoot;
-        if (!packer_.pack(root, packedRoot)) {
-            done_ = true;
-            return;
-        }
-        nodes_.reserve(static_cast<std::size_t>(std::min<std::uint64_t>(budget, 1u << 20)));
-        nodes_.push_back(Node {packedRoot, 0, Move {}});
-        push(distance(root), 0);
-        seen_.insert(keyOf(root, draw));
-    }
-
-    // Whether the pass has ended (exhausted or at its budget): it finds
-    // nothing more.
-    bool done() const { return done_; }
-
-    Search run(double untilSeconds, const SolveLimits& limits, const SolveTimer& timer, SolveResult& result,
-        std::vector<Move>& line)
-    {
-        if (done_)
-            return Search::Exhausted;
-        while (!open_.empty()) {
-            std::pop_heap(open_.begin(), open_.end(), std::greater<>());
-            const auto index = 0xFFFFFFFFu - static_cast<std::uint32_t>(open_.back() & 0xFFFFFFFFu);
-            open_.pop_back();
-            packer_.unpack(nodes_[index].packed, p_);
-            generate(p_, draw_, true, moves_);
-            childKeys(p_, draw_, moves_, keys_);
-            for (const std::uint64_t key : keys_)
-                seen_.prefetch(key);
-            for (std::size_t k = 0; k < moves_.size(); ++k) {
-                const Move& move = moves_[k];
-                // Seen before: not played at all (a decided position is
-                // never stored: the search ends at the first).
-                if (!seen_.insert(keys_[k]))
-                    continue;
-                child_ = p_;
-                apply(child_, move);
-                if (child_.decided()) {
-                    line.clear();
-                    line.push_back(move);
-                    for (std::uint32_t at = index; at != 0; at = nodes_[at].parent)
-                        line.push_back(nodes_[at].move);
-                    std::reverse(line.begin(), line.end());
-                    const std::vector<Move> rest = finishDecided(child_);
-                    line.insert(line.end(), rest.begin(), rest.end());
-                    done_ = true;
-                    return Search::Won;
-                }
-                if (worthAsking(p_, move) && deadlocked(child_, draw_))
-                    continue; // cannot be won (asked only where it may be: see worthAsking())
-                if (!packer_.pack(child_, packed_))
-                    continue;
-                ++result.states;
-                nodes_.push_back(Node {packed_, index, move});
-                push(distance(child_), static_cast<std::uint32_t>(nodes_.size() - 1));
-            }
-            if (nodes_.size() >= budget_) {
-                done_ = true;
-                return Search::Budget;
-            }
-            const bool clock = (nodes_.size() & 4095) < moves_.size() + 1;
-            if (compact::limitReached(limits, timer, clock, result))
-                return Search::Stopped;
-            if (clock && untilSeconds > 0 && timer.seconds() >= untilSeconds)
-                return Search::Budget;
-        }
-        done_ = true;
-        return Search::Exhausted;
-    }
-
-private:
-    struct Node {
-        Packed packed;
-        std::uint32_t parent;
-        Move move;
-    };
-
-    // The open list: (distance << 32 | node), smallest first.
-    void push(int score, std::uint32_t index)
-    {
-        open_.push_back((static_cast<std::uint64_t>(score) << 32) | (0xFFFFFFFFu - index));
-        std::push_heap(open_.begin(), open_.end(), std::greater<>());
-    }
-
-    Packer packer_;
-    int draw_;
-    std::uint64_t budget_;
-    bool done_ = false;
-    std::vector<Node> nodes_;
-    std::vector<std::uint64_t> open_;
-    KeySet seen_;
-    std::vector<Move> moves_;
-    std::vector<std::uint64_t> keys_;
-    Position p_, child_;
-    Packed packed_;
-};
-
 // The engine's search; with `fullPassOnly`, the full depth-first pass alone
 // (for the tests).
 // `draw`: 0 for the deal's own; 1 for the relaxed game (see below) alone.
@@ -869,7 +625,6 @@ SolveResult solveWith(const KlondikeState& start, const SolveLimits& limits, boo
             decided = true;
             break;
         case Search::Exhausted:
-            result.line.clear();
             finish(SolveStatus::Lost);
             decided = true;
             break;
