@@ -95,13 +95,15 @@ std::uint64_t keyOf(const Position& p, int draw)
 // won only if p can, and in no fewer moves. (Waste sizes w + j draw are
 // dominated by p as well; keying them too cut fewer positions than it cost
 // in lookups.)
-std::uint64_t dominatedKey(const Position& p, int draw)
+//
+// `key` is p's own key: the columns' part is taken from it (one mix instead
+// of one per column).
+std::uint64_t dominatedKey(const Position& p, int draw, std::uint64_t key)
 {
-    if (keyedWaste(p, draw) == 0)
+    const int waste = keyedWaste(p, draw);
+    if (waste == 0)
         return 0;
-    std::uint64_t columns = 0;
-    for (int c = 0; c < kColumns; ++c)
-        columns += mix(p.hash[c] + static_cast<std::uint64_t>(p.length[c]));
+    const std::uint64_t columns = key ^ mix(p.talonHash ^ kZobrist.talonPos[waste]);
     return columns ^ mix(p.talonHash ^ kZobrist.talonPos[0]);
 }
 

@@ -574,14 +574,22 @@ void generate(const Position& p, int draw, bool narrow, std::vector<Move>& moves
         return;
     }
     // The full search's priorities run from 0 to 4: a stable counting sort.
-    std::array<int, 6> start {};
+    // The counts and the places where each priority starts are bytes of one
+    // word (there are fewer than 256 moves), kept in a register: counted in
+    // an array, each count waited on the store before it whenever two moves
+    // in a row had the same priority.
+    static_assert(kMaxMoves < 256);
+    std::uint64_t counts = 0;
     for (int k = 0; k < n; ++k)
-        ++start[list[k].priority + 1];
-    for (int pr = 1; pr < 6; ++pr)
-        start[pr] += start[pr - 1];
+        counts += std::uint64_t {1} << (8 * list[k].priority);
+    // Byte p: the moves of priorities below p (a sum of the bytes below).
+    std::uint64_t start = (counts << 8) * 0x0101010101ULL;
     moves.resize(static_cast<std::size_t>(n));
-    for (int k = 0; k < n; ++k)
-        moves[static_cast<std::size_t>(start[list[k].priority]++)] = list[k];
+    for (int k = 0; k < n; ++k) {
+        const int shift = 8 * list[k].priority;
+        moves[static_cast<std::size_t>((start >> shift) & 0xFF)] = list[k];
+        start += std::uint64_t {1} << shift;
+    }
 }
 
 // A card X brought back from its foundation and the move that uses it

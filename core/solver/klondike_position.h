@@ -270,8 +270,9 @@ int keyedWaste(const Position& p, int draw);
 // The key of a position: equal for positions with the same future.
 std::uint64_t keyOf(const Position& p, int draw);
 // The key of a position that `p` dominates by its waste alone (the same but
-// for a waste of no cards, which reaches a part of what p's reaches), or 0.
-std::uint64_t dominatedKey(const Position& p, int draw);
+// for a waste of no cards, which reaches a part of what p's reaches), or 0;
+// `key` is p's own.
+std::uint64_t dominatedKey(const Position& p, int draw, std::uint64_t key);
 // The keys of the positions with one of `p`'s column tops home that could
 // come back onto the card it lies on (each dominates `p`; `key` is p's own);
 // returns their count.

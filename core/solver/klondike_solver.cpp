@@ -378,7 +378,7 @@ public:
             // (It is put in the table once the child is asked about and
             // expanded, which inserts nothing: meanwhile its slot is fetched.)
             const std::uint64_t dominated
-                = !narrow_ && !putOff && draw_ > 1 ? dominatedKey(child.position, draw_) : 0;
+                = !narrow_ && !putOff && draw_ > 1 ? dominatedKey(child.position, draw_, parent.keys[k]) : 0;
             if (dominated != 0)
                 seen_.prefetch(dominated);
             // A position the deadlock proof flags cannot be won, so nothing

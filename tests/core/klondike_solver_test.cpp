@@ -606,14 +606,14 @@ private slots:
             SolveStatus::Lost);
     }
 
-    // The keys homeDominators() and talonDominators() (klondike_keys.cpp)
-    // work out from a position's key are those of the positions they name,
-    // laid out card by card and keyed afresh, along random lines of the
-    // full pass's moves from random endgames.
+    // The keys homeDominators(), talonDominators() and dominatedKey()
+    // (klondike_keys.cpp) work out from a position's key are those of the
+    // positions they name, laid out card by card and keyed afresh, along
+    // random lines of the full pass's moves from random endgames.
     void klondikeDominatorKeysAreThoseOfThePositions()
     {
         using namespace ct::klondike;
-        int homeKeys = 0, talonKeys = 0;
+        int homeKeys = 0, talonKeys = 0, wasteKeys = 0;
         for (const int draw : {1, 3}) {
             for (std::uint32_t seed = 1; seed <= testsample::sampled(60u); ++seed) {
                 std::vector<std::string> piles = named("t", 7);
@@ -687,16 +687,28 @@ private slots:
                                 talonKeysFound[static_cast<std::size_t>(i)], expected[static_cast<std::size_t>(i)]);
                         talonKeys += found;
                     }
+                    // The position with a waste of no cards, which p
+                    // dominates when its waste size is keyed as itself.
+                    Position noWaste = p;
+                    noWaste.pos = 0;
+                    const std::uint64_t dominated = keyedWaste(p, draw) == 0 ? 0 : keyOf(noWaste, draw);
+                    QCOMPARE(dominatedKey(p, draw, key), dominated);
+                    wasteKeys += dominated != 0;
                     generate(p, draw, false, moves);
                     if (moves.empty())
                         break;
+                    // The full pass's moves come by priority (a counting sort).
+                    for (std::size_t i = 1; i < moves.size(); ++i)
+                        QVERIFY(moves[i - 1].priority <= moves[i].priority);
                     apply(p, moves[rng.below(static_cast<std::uint32_t>(moves.size()))]);
                 }
             }
         }
-        qInfo("dominators checked: %d by cards home, %d by a card back in the talon", homeKeys, talonKeys);
+        qInfo("dominators checked: %d by cards home, %d by a card back in the talon, %d dominated by the waste",
+            homeKeys, talonKeys, wasteKeys);
         CARDTABLE_CHECK_AT_LEAST(homeKeys, 50);
         CARDTABLE_CHECK_AT_LEAST(talonKeys, 20);
+        CARDTABLE_CHECK_AT_LEAST(wasteKeys, 20);
     }
 
     // A three is forced home only once both twos of the other colour are
