@@ -567,26 +567,21 @@ SolveResult solveWith(const KlondikeState& start, const SolveLimits& limits, boo
     // The full pass runs in slices between the best-first pass's (below),
     // one search that goes on where it stopped, with its table.
     DepthFirst full(root, draw, false);
+    // Ends the solve with `status` (in `result`); true, for the passes
+    // below to return.
+    auto decide = [&](SolveStatus status) {
+        finish(status);
+        return true;
+    };
     // Runs the full pass to `until` (0: to the end); true once it decided.
-    bool decided = false;
     auto runFull = [&](double until) {
         switch (full.run(0, until, limits, timer, result, line)) {
-        case Search::Won:
-            result.line = actionsFor(start, line);
-            finish(SolveStatus::Won);
-            decided = true;
-            break;
-        case Search::Stopped:
-            finish(SolveStatus::Unknown);
-            decided = true;
-            break;
-        case Search::Exhausted:
-            finish(SolveStatus::Lost);
-            decided = true;
-            break;
+        case Search::Won: result.line = actionsFor(start, line); return decide(SolveStatus::Won);
+        case Search::Stopped: return decide(SolveStatus::Unknown);
+        case Search::Exhausted: return decide(SolveStatus::Lost);
         case Search::Budget: break;
         }
-        return decided;
+        return false;
     };
     // With more than one card a turn, the same layout played with one card a
     // turn is a relaxation of the deal: every card the waste can show with
@@ -612,10 +607,7 @@ SolveResult solveWith(const KlondikeState& start, const SolveLimits& limits, boo
         if (!relaxed) {
             switch (search(root, 1, true, kNarrowBudget, limits, timer, result, relaxedLine)) {
             case Search::Won: relaxedLive = false; return false;
-            case Search::Stopped:
-                finish(SolveStatus::Unknown);
-                decided = true;
-                return true;
+            case Search::Stopped: return decide(SolveStatus::Unknown);
             case Search::Exhausted: // the narrow search proves nothing
             case Search::Budget: break;
             }
@@ -623,17 +615,11 @@ SolveResult solveWith(const KlondikeState& start, const SolveLimits& limits, boo
         }
         switch (relaxed->run(0, until, limits, timer, result, relaxedLine)) {
         case Search::Won: relaxedLive = false; relaxed.reset(); return false;
-        case Search::Stopped:
-            finish(SolveStatus::Unknown);
-            decided = true;
-            break;
-        case Search::Exhausted:
-            finish(SolveStatus::Lost);
-            decided = true;
-            break;
+        case Search::Stopped: return decide(SolveStatus::Unknown);
+        case Search::Exhausted: return decide(SolveStatus::Lost);
         case Search::Budget: break;
         }
-        return decided;
+        return false;
     };
     // The full pass's part of a slice, shared with the relaxed game while it
     // runs; true once either decided.
