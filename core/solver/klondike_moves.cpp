@@ -73,7 +73,9 @@ namespace {
 //
 // safeOnceHome() asks it of a card that can go home (generate() has asked
 // that already).
-bool safeOnceHome(const Position& p, Code card)
+} // namespace
+
+bool safeOnceHome(const std::array<std::uint8_t, 4>& home, Code card)
 {
     const int rank = rankOf(card);
     const int suit = suitOf(card);
@@ -86,17 +88,15 @@ bool safeOnceHome(const Position& p, Code card)
         if (rank == 3 && !otherColour)
             continue;
         const int needed = otherColour ? rank - 1 : rank - 2;
-        if (p.home[other] < needed)
+        if (home[other] < needed)
             return false;
     }
     return true;
 }
 
-} // namespace
-
 bool safeHome(const Position& p, Code card)
 {
-    return p.canGoHome(card) && safeOnceHome(p, card);
+    return p.canGoHome(card) && safeOnceHome(p.home, card);
 }
 
 // Which waste sizes can show their top card from here: the current one,
@@ -106,7 +106,11 @@ bool safeHome(const Position& p, Code card)
 // Bit q of the answer stands for the waste size q.
 std::uint32_t reachableWaste(const Position& p, int draw)
 {
-    const int n = p.talonLength;
+    return reachableWaste(p.talonLength, p.pos, draw);
+}
+
+std::uint32_t reachableWaste(int n, int pos, int draw)
+{
     if (n == 0)
         return 0;
     const std::uint32_t last = std::uint32_t {1} << n;
@@ -120,9 +124,9 @@ std::uint32_t reachableWaste(const Position& p, int draw)
             every |= std::uint64_t {1} << q;
     }
     const std::uint64_t below = last - 1; // sizes under n; n itself is always reached
-    std::uint64_t reach = ((every << p.pos) | every) & below & ~std::uint64_t {1};
-    if (p.pos > 0)
-        reach |= std::uint64_t {1} << p.pos;
+    std::uint64_t reach = ((every << pos) | every) & below & ~std::uint64_t {1};
+    if (pos > 0)
+        reach |= std::uint64_t {1} << pos;
     return static_cast<std::uint32_t>(reach) | last;
 }
 
@@ -376,7 +380,7 @@ void generate(const Position& p, int draw, bool narrow, std::vector<Move>& moves
             onto[b] = static_cast<std::uint8_t>(onto[b] | 1 << c);
         }
         if (p.canGoHome(top)) {
-            if (safeOnceHome(p, top)) {
+            if (safeOnceHome(p.home, top)) {
                 only(Move {TableauHome, static_cast<std::uint8_t>(c), 0, 1, 0, top});
                 return;
             }

@@ -3,10 +3,12 @@
 // runs them, klondike_best_first.cpp the best-first pass.
 #pragma once
 
+#include <array>
 #include <cstdint>
 #include <memory>
 #include <vector>
 
+#include "solver/key_set.h"
 #include "solver/klondike_deadlock.h"
 #include "solver/klondike_live.h"
 #include "solver/klondike_position.h"
@@ -50,6 +52,59 @@ public:
 private:
     struct Impl;
     std::unique_ptr<Impl> impl_;
+};
+
+// The set pass (klondike_sets.cpp): a depth-first search over classes of
+// positions that differ only in how the face-up cards lie on one another,
+// each won or lost as a whole, so it may answer both ways. It runs in
+// slices like the full pass: each run() goes on where the last stopped.
+class SetPass {
+public:
+    SetPass(const Position& root, int draw);
+    ~SetPass();
+    SetPass(const SetPass&) = delete;
+    SetPass& operator=(const SetPass&) = delete;
+
+    // False for a root it cannot take (a position laid out by hand whose
+    // face-up cards are not one run a column); run() then stops at once.
+    bool usable() const { return usable_; }
+
+    // Searches on until `untilSeconds` of the timer (0: none); on a win
+    // `line` holds its moves.
+    Search run(double untilSeconds, const SolveLimits& limits, const SolveTimer& timer, SolveResult& result,
+        std::vector<Move>& line);
+
+private:
+    struct Class;
+    struct Step;
+    struct Frame;
+    struct Sets;
+    bool layOut();
+    Sets setsOf(const Class& c) const;
+    KlondikeTableau positionOf(const Class& c, const Sets& sets) const;
+    std::uint64_t keyOf(const Class& c) const;
+    void expand(const Class& c, const Sets& sets);
+    bool dominated(const Class& c, const Sets& sets);
+    bool decided(const Class& c) const;
+    std::uint8_t wasteKey(int pos, int length) const;
+    bool lineTo(std::vector<Move>& line) const;
+    Search finished(SolveResult& result, std::vector<Move>& line) const;
+
+    Position root_;
+    int draw_;
+    bool usable_ = false;
+    bool started_ = false;
+    std::array<Code, kColumns> foot_ {};
+    std::array<std::array<Code, kColumnCapacity>, kColumns> base_ {};
+    std::array<std::array<std::uint64_t, kColumnCapacity>, kColumns> hidden_ {};
+    std::array<std::array<std::uint64_t, 14>, 4> homeCards_ {};
+    std::array<Code, kTalonCapacity> talonCards_ {};
+    std::array<std::uint8_t, 64> talonIndex_ {};
+    int talonLength_ = 0;
+    std::vector<Frame> frames_;
+    std::vector<Frame> children_;
+    compact::KeySet table_;
+    TwinPairs pairs_;
 };
 
 } // namespace ct::klondike

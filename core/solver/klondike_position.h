@@ -286,8 +286,12 @@ int talonDominators(
 void childKeys(const Position& p, int draw, const std::vector<Move>& moves, std::vector<std::uint64_t>& keys);
 // A move home that loses no win: the search takes it as the only move.
 bool safeHome(const Position& p, Code card);
+// The same once the card can go home, by the foundations' heights alone.
+bool safeOnceHome(const std::array<std::uint8_t, 4>& home, Code card);
 // Which waste sizes can show their top card from here: bit q for size q.
 std::uint32_t reachableWaste(const Position& p, int draw);
+// The same for a talon of `length` cards with a waste of `pos`.
+std::uint32_t reachableWaste(int length, int pos, int draw);
 // A random nudge to the narrow moves' order, so that a search started again
 // takes other turns (see the restarts in klondike_solver.cpp): each move's
 // score gains a number from 0 to `amplitude`.

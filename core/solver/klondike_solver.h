@@ -28,4 +28,10 @@ SolveResult solveKlondikeFullPass(const KlondikeState& start, const SolveLimits&
 // is given.
 SolveResult solveKlondikeRelaxedPass(const KlondikeState& start, const SolveLimits& limits = {});
 
+// The set pass alone (klondike_sets.cpp), for the tests: a search over
+// classes of positions that differ only in how the face-up cards lie,
+// which answers "won" (with a line) or "lost" exactly, as the full pass
+// does. Unknown for a position laid out by hand that it cannot take.
+SolveResult solveKlondikeSetPass(const KlondikeState& start, const SolveLimits& limits = {});
+
 } // namespace ct

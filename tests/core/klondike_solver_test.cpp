@@ -104,8 +104,12 @@ void playRandomCardMoves(PatienceState& state, int steps, std::uint32_t seed)
 // moves drawn with Rng(seed * stir)), solved by the plain search and by the
 // engine under 20,000 positions each: the verdicts both reached, and the
 // first disagreement or won line of the engine's that did not replay.
+// Which of the engine's searches a test asks: the whole solver, the full
+// pass alone, or the set pass alone.
+enum class Engine { Solver, FullPass, SetPass };
+
 Agreement klondikeEndgamesAgree(std::uint32_t seeds, int steps, std::uint32_t stir,
-    const std::function<std::unique_ptr<PatienceState>(std::uint32_t)>& endgame, bool fullPassOnly = false)
+    const std::function<std::unique_ptr<PatienceState>(std::uint32_t)>& endgame, Engine which = Engine::Solver)
 {
     Agreement agreement;
     for (std::uint32_t seed = 1; seed <= testsample::sampled(seeds); ++seed) {
@@ -120,12 +124,19 @@ Agreement klondikeEndgamesAgree(std::uint32_t seeds, int steps, std::uint32_t st
         SolveLimits limits;
         limits.maxStates = 20000;
         const SolveResult plain = solve(*state, limits, {});
-        const SolveResult engine = fullPassOnly
-            ? solveKlondikeFullPass(static_cast<const KlondikeState&>(*state), limits)
-            : solve(*state, limits, hooksFor("klondike"));
+        const auto& klondike = static_cast<const KlondikeState&>(*state);
+        const SolveResult engine = which == Engine::FullPass ? solveKlondikeFullPass(klondike, limits)
+            : which == Engine::SetPass                      ? solveKlondikeSetPass(klondike, limits)
+                                                            : solve(*state, limits, hooksFor("klondike"));
         std::string error;
         if (engine.status == SolveStatus::Won && !replayWins(*state, engine.line, &error)) {
             agreement.error = "seed " + std::to_string(seed) + ": " + error;
+            return agreement;
+        }
+        // The set pass stops short only at its budget (a won class whose
+        // line does not play would say so).
+        if (which == Engine::SetPass && engine.status == SolveStatus::Unknown && engine.why != "states") {
+            agreement.error = "seed " + std::to_string(seed) + ": the set pass stopped: " + engine.why;
             return agreement;
         }
         if (plain.status == SolveStatus::Unknown || engine.status == SolveStatus::Unknown)
@@ -150,7 +161,7 @@ Agreement klondikeEndgamesAgree(std::uint32_t seeds, int steps, std::uint32_t st
 // run the game would finish itself where it cannot, which no search
 // foresees. `what` names the endgames in the log.
 void fullPassAgreesOnEndgames(std::uint32_t seeds, int steps, std::uint32_t stir, std::array<int, 2> stocks,
-    int cardsOut, int spread, const char* what)
+    int cardsOut, int spread, const char* what, Engine which = Engine::FullPass)
 {
     for (const int draw : {1, 3}) {
         const Agreement agreement = klondikeEndgamesAgree(
@@ -161,7 +172,7 @@ void fullPassAgreesOnEndgames(std::uint32_t seeds, int steps, std::uint32_t stir
                 return randomEndgame("klondike", seed, 1, piles, cardsOut + static_cast<int>(seed % spread), true,
                     {{"draw", std::to_string(draw)}});
             },
-            true);
+            which);
         QVERIFY2(agreement.error.empty(), agreement.error.c_str());
         qInfo("draw %d, endgames %s decided by both: %d won, %d lost", draw, what, agreement.won, agreement.lost);
         CARDTABLE_CHECK_AT_LEAST(agreement.won, 20);
@@ -560,6 +571,71 @@ private slots:
     void klondikeFullPassAgreesWhereCardsHomeOrInTheTalonDominate()
     {
         fullPassAgreesOnEndgames(200, 12, 104729u, {2, 3}, 22, 12, "with dominated positions");
+    }
+
+    // The set pass (klondike_sets.cpp) searches classes of positions that
+    // differ only in how the face-up cards lie on one another; a class is
+    // won or lost as a whole (the argument is at the top of that file), and
+    // a won class's line is played out on the real cards. Random endgames
+    // with a stock, with cards to come back from home, with talon cards to
+    // lay and columns to empty, and with runs to break up, played on by
+    // random card moves: the plain search and the set pass alone agree
+    // wherever both decide, with one and with three cards a turn, and its
+    // wins replay, and it stops short only at its budget. It fails when a
+    // card may go home while every card of its type carries another, when
+    // a king may be laid with no column empty (both: a won class whose line
+    // does not play), and with a loss where the plain search wins: when
+    // every card that can go home is forced there, when a class reached by
+    // a card brought back from home may be left out as dominated, or when a
+    // card comes back only for a card to be laid on it.
+    void klondikeSetPassAgreesOnEndgames()
+    {
+        fullPassAgreesOnEndgames(160, 10, 7757u, {1, 2}, 24, 16, "with cards to come back", Engine::SetPass);
+        fullPassAgreesOnEndgames(
+            200, 10, 32452843u, {2, 2}, 26, 10, "with talon cards and spaces", Engine::SetPass);
+        fullPassAgreesOnEndgames(200, 12, 104729u, {2, 3}, 22, 12, "with runs to break up", Engine::SetPass);
+    }
+
+    // On whole deals, the set pass and the full pass agree wherever both
+    // decide within their budgets, with one and with three cards a turn,
+    // and the set pass's wins replay. Of the draw-3 deals no pass decided
+    // within a second before it came in, 1651 is lost and 982 won.
+    void klondikeSetPassAgreesWithTheFullPassOnDeals()
+    {
+        for (const char* draw : {"1", "3"}) {
+            int won = 0, lost = 0;
+            for (std::uint32_t seed = 1; seed <= testsample::sampled(40); ++seed) {
+                auto deal = start("klondike", seed, {{"draw", draw}});
+                const auto& klondike = static_cast<const KlondikeState&>(*deal);
+                SolveLimits limits;
+                limits.maxStates = 400000;
+                const SolveResult sets = solveKlondikeSetPass(klondike, limits);
+                std::string error;
+                if (sets.status == SolveStatus::Won)
+                    QVERIFY2(replayWins(*deal, sets.line, &error), error.c_str());
+                const SolveResult full = solveKlondikeFullPass(klondike, limits);
+                if (sets.status == SolveStatus::Unknown || full.status == SolveStatus::Unknown)
+                    continue;
+                QVERIFY2(sets.status == full.status,
+                    ("draw " + std::string(draw) + ", deal " + std::to_string(seed) + ": the passes disagree")
+                        .c_str());
+                won += sets.status == SolveStatus::Won;
+                lost += sets.status == SolveStatus::Lost;
+            }
+            qInfo("draw %s, deals decided by both passes: %d won, %d lost", draw, won, lost);
+            CARDTABLE_CHECK_AT_LEAST(won, 10);
+            CARDTABLE_CHECK_AT_LEAST(lost, 3);
+        }
+        SolveLimits limits;
+        limits.maxStates = 2000000;
+        for (const auto& [seed, status] : {std::pair {1651u, SolveStatus::Lost}, std::pair {982u, SolveStatus::Won}}) {
+            auto deal = start("klondike", seed, {{"draw", "3"}});
+            const SolveResult sets = solveKlondikeSetPass(static_cast<const KlondikeState&>(*deal), limits);
+            QCOMPARE(sets.status, status);
+            std::string error;
+            if (status == SolveStatus::Won)
+                QVERIFY2(replayWins(*deal, sets.line, &error), error.c_str());
+        }
     }
 
     // With three cards a turn the solver also plays the same layout with
