@@ -133,6 +133,8 @@ bool SetPass::layOut()
                 return false;
             foot_[col] = 0;
         } else {
+            if (down >= root_.length[col])
+                return false; // a face-down top: never so in play
             for (int i = down + 1; i < root_.length[col]; ++i)
                 if (!Position::chains(root_.column[col][i - 1], root_.column[col][i]))
                     return false;
