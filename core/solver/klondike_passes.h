@@ -81,13 +81,13 @@ private:
     struct Sets;
     bool layOut();
     Sets setsOf(const Class& c) const;
-    KlondikeTableau positionOf(const Class& c, const Sets& sets) const;
     std::uint64_t keyOf(const Class& c) const;
     void expand(const Class& c, const Sets& sets);
     bool dominated(const Class& c, const Sets& sets);
     bool decided(const Class& c) const;
     std::uint8_t wasteKey(int pos, int length) const;
     bool lineTo(std::vector<Move>& line) const;
+    static bool playStep(Position& p, const Step& step, std::array<Move, 2>& moves, int& count);
     Search finished(SolveResult& result, std::vector<Move>& line) const;
 
     Position root_;
@@ -102,6 +102,14 @@ private:
     std::array<std::uint8_t, 64> talonIndex_ {};
     int talonLength_ = 0;
     std::vector<Frame> frames_;
+    // For each frame, a position of its class (the root's with the steps
+    // played) and whether its plain relaxation is known to bring every
+    // card home (see liveOnce()).
+    struct Placed {
+        Position position;
+        bool live = false;
+    };
+    std::vector<Placed> positions_;
     std::vector<Frame> children_;
     compact::KeySet table_;
     TwinPairs pairs_;

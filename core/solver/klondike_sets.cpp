@@ -59,6 +59,7 @@
 
 #include "solver/compact_passes.h"
 #include "solver/key_set.h"
+#include "solver/klondike_live.h"
 #include "solver/klondike_passes.h"
 
 namespace ct::klondike {
@@ -273,49 +274,6 @@ bool SetPass::dominated(const Class& c, const Sets& sets)
     return false;
 }
 
-// One position of the class, as the deadlock proof's tableau: each placed
-// card on the first card of its parent type that carries nothing yet (two
-// placed cards of a type never outnumber their parents, so this always
-// fits), the kings that head columns in the columns left free.
-KlondikeTableau SetPass::positionOf(const Class& c, const Sets& sets) const
-{
-    KlondikeTableau t;
-    std::array<Code, 64> on {}; // on[x]: the card laid on x
-    for (std::uint64_t left = sets.placed; left; left &= left - 1) {
-        const Code card = static_cast<Code>(std::countr_zero(left));
-        const int rank = rankOf(card) + 1;
-        const Code a = static_cast<Code>((isRed(card) ? 0 : 1) * 16 + rank);
-        const Code b = twinOf(a);
-        on[(sets.up & bit(a)) && !on[a] ? a : b] = card;
-    }
-    std::uint64_t kings = sets.up & kKings & ~sets.bases;
-    for (int col = 0; col < kColumns; ++col) {
-        const int down = c.down[col];
-        for (int i = 0; i < down; ++i)
-            t.column[col][i] = root_.column[col][i];
-        int length = down;
-        Code card = 0;
-        if (down > 0)
-            card = base_[col][down];
-        else if ((c.feet >> col) & 1)
-            card = foot_[col];
-        else if (kings) {
-            card = static_cast<Code>(std::countr_zero(kings));
-            kings &= kings - 1;
-        }
-        for (; card; card = on[card])
-            t.column[col][length++] = card;
-        t.length[col] = static_cast<std::uint8_t>(length);
-        t.down[col] = static_cast<std::uint8_t>(down);
-    }
-    t.home = c.home;
-    for (std::uint32_t left = c.talon; left; left &= left - 1)
-        t.talon[t.talonLength++] = talonCards_[std::countr_zero(left)];
-    t.pos = c.pos;
-    t.draw = static_cast<std::uint8_t>(draw_);
-    return t;
-}
-
 // The children of class `c`, appended to children_.
 void SetPass::expand(const Class& c, const Sets& sets)
 {
@@ -494,6 +452,7 @@ Search SetPass::run(double untilSeconds, const SolveLimits& limits, const SolveT
         return Search::Stopped;
     if (!started_) {
         started_ = true;
+        positions_.assign(1, Placed {root_, false});
         table_.insert(keyOf(frames_[0].at));
         if (decided(frames_[0].at))
             return finished(result, line);
@@ -510,6 +469,7 @@ Search SetPass::run(double untilSeconds, const SolveLimits& limits, const SolveT
             if (frames_.size() == 1)
                 return Search::Exhausted;
             frames_.pop_back();
+            positions_.pop_back();
             continue;
         }
         const Frame child = children_[frame.next++];
@@ -523,13 +483,35 @@ Search SetPass::run(double untilSeconds, const SolveLimits& limits, const SolveT
         if (child.step.kind != Step::HomeLaid && dominated(child.at, sets))
             continue;
         table_.insert(child.key);
+        // The child's position: the parent's with the step played. A class
+        // with a deadlocked position is lost (all its positions are): it is
+        // left unexpanded, as the full pass leaves a dead position (see
+        // solveWith()). The proof is asked as the full pass asks it, and
+        // stops early where the parent's relaxation is known to bring
+        // every card home (liveOnce(), staysLive()): that can only leave a
+        // lost class unproved, never cut a won one.
+        Placed placed = positions_.back();
+        std::array<Move, 2> moves;
+        int count = 0;
+        if (!playStep(placed.position, child.step, moves, count)) {
+            result.why = "a class's step did not play";
+            return Search::Stopped;
+        }
+        bool dead = false;
+        if (child.step.ask) {
+            const Position& before = positions_.back().position;
+            const LiveOnce known
+                = count == 1 && positions_.back().live ? liveOnce(before, moves[0], draw_) : LiveOnce {};
+            dead = deadlocked(placed.position, draw_, true, &pairs_, known);
+            placed.live = !dead;
+        } else {
+            placed.live = placed.live && count == 1 && staysLive(positions_.back().position, moves[0], draw_);
+        }
         frames_.push_back(child);
+        positions_.push_back(placed);
         Frame& pushed = frames_.back();
         pushed.first = static_cast<std::uint32_t>(children_.size());
-        // A class with a deadlocked position is lost (all its positions
-        // are): it is left unexpanded, as the full pass leaves a dead
-        // position (see solveWith()).
-        if (!pushed.step.ask || !klondikeDeadlocked(positionOf(pushed.at, sets), true, &pairs_))
+        if (!dead)
             expand(pushed.at, sets);
         pushed.end = static_cast<std::uint32_t>(children_.size());
         pushed.next = pushed.first;
@@ -563,8 +545,27 @@ bool SetPass::lineTo(std::vector<Move>& line) const
 {
     line.clear();
     Position p = root_;
-    auto play = [&](const Move& m) {
+    for (std::size_t f = 1; f < frames_.size(); ++f) {
+        std::array<Move, 2> moves;
+        int count = 0;
+        if (!playStep(p, frames_[f].step, moves, count))
+            return false;
+        line.insert(line.end(), moves.begin(), moves.begin() + count);
+    }
+    for (const Move& m : finishDecided(p))
         line.push_back(m);
+    return true;
+}
+
+// Plays `step` on `p`, a position of the class it leaves, as the moves of
+// the real game it stands for (one, or two when the cards on a card going
+// home first move onto its twin), put in `moves`; false if it cannot be
+// played, which the argument at the top of the file rules out.
+bool SetPass::playStep(Position& p, const Step& step, std::array<Move, 2>& moves, int& count)
+{
+    count = 0;
+    auto play = [&](const Move& m) {
+        moves[static_cast<std::size_t>(count++)] = m;
         apply(p, m);
     };
     // A column other than `not` whose top takes `card`, or -1.
@@ -580,72 +581,67 @@ bool SetPass::lineTo(std::vector<Move>& line) const
                 return i + 1;
         return 0;
     };
-    for (std::size_t f = 1; f < frames_.size(); ++f) {
-        const Step& step = frames_[f].step;
-        const Code card = step.card;
-        switch (step.kind) {
-        case Step::Home: {
-            int col = -1, at = -1;
-            for (int c = 0; c < kColumns && col < 0; ++c)
-                for (int i = p.down[c]; i < p.length[c]; ++i)
-                    if (p.column[c][i] == card) {
-                        col = c;
-                        at = i;
-                    }
-            if (col < 0)
-                return false;
-            if (at + 1 < p.length[col]) {
-                int to = -1;
-                for (int c = 0; c < kColumns; ++c)
-                    if (p.length[c] && p.top(c) == twinOf(card))
-                        to = c;
-                if (to < 0)
-                    return false;
-                const int count = p.length[col] - at - 1;
-                play(Move {TableauTableau, static_cast<std::uint8_t>(col), static_cast<std::uint8_t>(to),
-                    static_cast<std::uint8_t>(count), 0, p.column[col][at + 1]});
-            }
-            play(Move {TableauHome, static_cast<std::uint8_t>(col), 0, 1, 0, card});
-            break;
-        }
-        case Step::TalonHome: {
-            const int q = talonSize(card);
-            if (q == 0)
-                return false;
-            play(Move {TalonHome, static_cast<std::uint8_t>(q), 0, 1, 0, card});
-            break;
-        }
-        case Step::TalonLaid: {
-            const int q = talonSize(card);
-            const int to = landing(card, -1);
-            if (q == 0 || to < 0)
-                return false;
-            play(Move {TalonTableau, static_cast<std::uint8_t>(q), static_cast<std::uint8_t>(to), 1, 0, card});
-            break;
-        }
-        case Step::HomeLaid: {
-            const int to = landing(card, -1);
+    const Code card = step.card;
+    switch (step.kind) {
+    case Step::Home: {
+        int col = -1, at = -1;
+        for (int c = 0; c < kColumns && col < 0; ++c)
+            for (int i = p.down[c]; i < p.length[c]; ++i)
+                if (p.column[c][i] == card) {
+                    col = c;
+                    at = i;
+                }
+        if (col < 0)
+            return false;
+        if (at + 1 < p.length[col]) {
+            int to = -1;
+            for (int c = 0; c < kColumns; ++c)
+                if (p.length[c] && p.top(c) == twinOf(card))
+                    to = c;
             if (to < 0)
                 return false;
-            play(Move {HomeTableau, 0, static_cast<std::uint8_t>(to), 1, 0, card});
-            break;
-        }
-        case Step::Uncover:
-        case Step::Foot: {
-            const int col = step.column;
-            const int at = step.kind == Step::Uncover ? p.down[col] : 0;
-            const int to = landing(card, col);
-            if (at >= p.length[col] || p.column[col][at] != card || to < 0)
-                return false;
+            const int moved = p.length[col] - at - 1;
             play(Move {TableauTableau, static_cast<std::uint8_t>(col), static_cast<std::uint8_t>(to),
-                static_cast<std::uint8_t>(p.length[col] - at), 0, card});
-            break;
+                static_cast<std::uint8_t>(moved), 0, p.column[col][at + 1]});
         }
-        }
+        play(Move {TableauHome, static_cast<std::uint8_t>(col), 0, 1, 0, card});
+        return true;
     }
-    for (const Move& m : finishDecided(p))
-        line.push_back(m);
-    return true;
+    case Step::TalonHome: {
+        const int q = talonSize(card);
+        if (q == 0)
+            return false;
+        play(Move {TalonHome, static_cast<std::uint8_t>(q), 0, 1, 0, card});
+        return true;
+    }
+    case Step::TalonLaid: {
+        const int q = talonSize(card);
+        const int to = landing(card, -1);
+        if (q == 0 || to < 0)
+            return false;
+        play(Move {TalonTableau, static_cast<std::uint8_t>(q), static_cast<std::uint8_t>(to), 1, 0, card});
+        return true;
+    }
+    case Step::HomeLaid: {
+        const int to = landing(card, -1);
+        if (to < 0)
+            return false;
+        play(Move {HomeTableau, 0, static_cast<std::uint8_t>(to), 1, 0, card});
+        return true;
+    }
+    case Step::Uncover:
+    case Step::Foot: {
+        const int col = step.column;
+        const int at = step.kind == Step::Uncover ? p.down[col] : 0;
+        const int to = landing(card, col);
+        if (at >= p.length[col] || p.column[col][at] != card || to < 0)
+            return false;
+        play(Move {TableauTableau, static_cast<std::uint8_t>(col), static_cast<std::uint8_t>(to),
+            static_cast<std::uint8_t>(p.length[col] - at), 0, card});
+        return true;
+    }
+    }
+    return false;
 }
 
 } // namespace ct::klondike
