@@ -189,7 +189,6 @@ std::uint64_t SetPass::keyOf(const Class& c) const
     return n ^ (n >> 31);
 }
 
-// The children of class `c`, appended to children_.
 // Where a class's cards are, as sets of card codes.
 struct SetPass::Sets {
     std::uint64_t talon = 0; // in the talon
