@@ -1,6 +1,7 @@
 // The set pass: Klondike searched over classes of positions instead of
 // positions. Two positions are in one class when they have the same cards
-// home, the same face-down cards, the same talon and waste size, and the
+// home, the same face-down cards, the same talon and waste size (keyed as
+// keyedWaste() keys it: wastes that reach the same cards are one), and the
 // same foot card in each column where the face-down cards are gone; they
 // may differ in how the other face-up cards are stacked. A class is won or
 // lost as a whole, so a depth-first search over classes, with a table of
