@@ -50,16 +50,12 @@ std::uint64_t mix(std::uint64_t z)
 // or a multiple of the draw, the first part lies inside the second, so all
 // those positions have the set of a waste turned over: they are keyed as 0.
 // With one card a turn that is every waste size: the waste size never counts.
-namespace {
-
 int keyedWaste(int pos, int talonLength, int draw)
 {
     if (pos == talonLength || pos % draw == 0)
         return 0;
     return pos;
 }
-
-} // namespace
 
 int keyedWaste(const Position& p, int draw)
 {

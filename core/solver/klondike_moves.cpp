@@ -10,8 +10,6 @@
 
 namespace ct::klondike {
 
-namespace {
-
 // A card may go home at once, as the only move, when every card lower than
 // it of the other colour is home, and every card two or more ranks lower of
 // the other suit of its colour: see the proof in hooksFor() (solver.cpp). It
@@ -73,8 +71,6 @@ namespace {
 //
 // safeOnceHome() asks it of a card that can go home (generate() has asked
 // that already).
-} // namespace
-
 bool safeOnceHome(const std::array<std::uint8_t, 4>& home, Code card)
 {
     const int rank = rankOf(card);
@@ -187,6 +183,19 @@ bool baseForTheNextAvailable(Code card, int draw, const Reachable& reachable)
     return (bases & (reachable.runs | talon | reachable.homeTops)) != 0;
 }
 
+} // namespace
+
+bool worthBringingBack(Code card, int draw, std::uint64_t runs, std::uint64_t talon, std::uint64_t homeTops)
+{
+    Reachable reachable;
+    reachable.runs = runs;
+    reachable.talon = talon;
+    reachable.homeTops = homeTops;
+    return followerAvailable(card, reachable) || baseForTheNextAvailable(card, draw, reachable);
+}
+
+namespace {
+
 // Whether a king could be laid at once on an empty column: one is in a
 // column's face-up run above its bottom card, within reach in the talon or
 // home.
@@ -201,7 +210,7 @@ bool kingAvailable(const Reachable& reachable)
 // card that can be brought up, or a card of a column's face-up run.
 bool twinAvailable(const Position& p, Code card, const Reachable& reachable)
 {
-    const Code twin = static_cast<Code>((3 - suitOf(card)) * 16 + rankOf(card));
+    const Code twin = twinOf(card);
     return p.home[suitOf(twin)] == rankOf(twin) || ((reachable.runs | reachable.talon) & bit(twin));
 }
 

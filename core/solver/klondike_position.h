@@ -32,6 +32,12 @@ inline bool isRed(Code card)
 {
     return suitOf(card) == 1 || suitOf(card) == 2;
 }
+// The card of the same rank and colour in the other suit (clubs and
+// spades, diamonds and hearts).
+inline Code twinOf(Code card)
+{
+    return static_cast<Code>((3 - suitOf(card)) * 16 + rankOf(card));
+}
 inline Code codeOf(Card card)
 {
     return static_cast<Code>(static_cast<int>(card.suit) * 16 + card.rank);
@@ -267,6 +273,8 @@ inline Position positionFrom(const KlondikeTableau& tableau)
 
 // The waste size a position is keyed by (see klondike_keys.cpp).
 int keyedWaste(const Position& p, int draw);
+// The same for a waste of `pos` cards in a talon of `talonLength`.
+int keyedWaste(int pos, int talonLength, int draw);
 // The key of a position: equal for positions with the same future.
 std::uint64_t keyOf(const Position& p, int draw);
 // The key of a position that `p` dominates by its waste alone (the same but
@@ -307,6 +315,12 @@ struct Jitter {
 // The moves from `p`, best first; `narrow` leaves out the moves that winning
 // lines seldom need (only a search over all of them may say "lost").
 void generate(const Position& p, int draw, bool narrow, std::vector<Move>& moves, Jitter* jitter = nullptr);
+// Whether the full search brings `card`, a foundation's top, back to a
+// column (see generate()): a card that fits on it is available, or the card
+// below it in its suit could follow it out. One bit per card code: `runs`,
+// the columns' face-up cards; `talon`, the talon cards within reach;
+// `homeTops`, the foundations' tops (those of rank 3 or more are enough).
+bool worthBringingBack(Code card, int draw, std::uint64_t runs, std::uint64_t talon, std::uint64_t homeTops);
 // Whether `next`, a move from the position that `back` (a card X brought
 // back from its foundation) led to, uses X: the full pass tries only those
 // after such a move (the proof is at usesCardBack() in klondike_moves.cpp).

@@ -77,12 +77,6 @@ constexpr std::uint64_t kLane = 0x3FFE;
 constexpr std::uint64_t kAll = kLane | kLane << 16 | kLane << 32 | kLane << 48;
 constexpr std::uint64_t kKings = bit(13) | bit(29) | bit(45) | bit(61);
 
-// The suit of the same colour (clubs and spades, diamonds and hearts).
-inline Code twinOf(Code card)
-{
-    return static_cast<Code>((3 - suitOf(card)) * 16 + rankOf(card));
-}
-
 } // namespace
 
 // A class of positions (see the top of the file).
@@ -321,28 +315,24 @@ void SetPass::expand(const Class& c, const Sets& sets)
         const Code card = static_cast<Code>(s * 16 + c.home[s] + 1);
         if (!safeOnceHome(c.home, card))
             continue;
-        bool forced = (up & bit(card)) && carriesNothing(card);
-        if (!forced && (talon & bit(card))) {
-            const int i = talonIndex_[card];
-            const int q = std::popcount(c.talon & ((std::uint32_t {2} << i) - 1));
-            // One card a turn: any talon card; more: the last, with the
-            // waste as turned over.
-            forced = draw_ == 1 || (q == length && c.pos == 0);
-        }
-        if (!forced)
-            continue;
         Class child = c;
         ++child.home[s];
-        if (talon & bit(card)) {
-            const int i = talonIndex_[card];
-            const int q = std::popcount(c.talon & ((std::uint32_t {2} << i) - 1));
-            child.talon &= ~(std::uint32_t {1} << i);
-            child.pos = wasteKey(q - 1, length - 1);
-            add(child, Step::TalonHome, card, 0);
+        if ((up & bit(card)) && carriesNothing(card)) {
+            add(fromColumn(child, card), Step::Home, card, 0);
             return;
         }
-        add(fromColumn(child, card), Step::Home, card, 0);
-        return;
+        if (talon & bit(card)) {
+            const int i = talonIndex_[card];
+            const int q = std::popcount(c.talon & ((std::uint32_t {2} << i) - 1)); // the waste size that shows it
+            // One card a turn: any talon card; more: the last, with the
+            // waste as turned over.
+            if (draw_ == 1 || (q == length && c.pos == 0)) {
+                child.talon &= ~(std::uint32_t {1} << i);
+                child.pos = wasteKey(q - 1, length - 1);
+                add(child, Step::TalonHome, card, 0);
+                return;
+            }
+        }
     }
     // Cards home from the columns.
     for (int s = 0; s < 4; ++s) {
@@ -406,19 +396,11 @@ void SetPass::expand(const Class& c, const Sets& sets)
     for (int s = 0; s < 4; ++s)
         if (c.home[s] > 0)
             homeTops |= bit(s * 16 + c.home[s]);
-    const std::uint64_t available = up | reachable | homeTops;
-    // The two cards of the other colour with rank `rank`.
-    auto otherColour = [](Code card, int rank) {
-        return isRed(card) ? bit(rank) | bit(48 + rank) : bit(16 + rank) | bit(32 + rank);
-    };
     for (int s = 0; s < 4; ++s) {
         if (c.home[s] <= 2)
             continue;
         const Code card = static_cast<Code>(s * 16 + c.home[s]);
-        const bool follower = (otherColour(card, rankOf(card) - 1) & available) != 0;
-        const bool baseForNext = rankOf(card) > 3
-            && (otherColour(card, rankOf(card)) & (up | homeTops | (draw_ == 1 ? reachable : 0))) != 0;
-        if ((follower || baseForNext) && canLay(card)) {
+        if (worthBringingBack(card, draw_, up, reachable, homeTops) && canLay(card)) {
             Class child = c;
             --child.home[s];
             add(child, Step::HomeLaid, card, 0);
@@ -427,11 +409,10 @@ void SetPass::expand(const Class& c, const Sets& sets)
 }
 
 // A waste of `pos` cards in a talon of `length`, as the class keeps it:
-// none when it is all the talon or a multiple of the draw, since those
-// wastes reach the same cards (see keyedWaste() in klondike_keys.cpp).
+// keyed as keyedWaste() keys it (wastes that reach the same cards are one).
 std::uint8_t SetPass::wasteKey(int pos, int length) const
 {
-    return static_cast<std::uint8_t>(pos == length || pos % draw_ == 0 ? 0 : pos);
+    return static_cast<std::uint8_t>(keyedWaste(pos, length, draw_));
 }
 
 // Nothing face down and nothing in the talon: the game plays itself out.

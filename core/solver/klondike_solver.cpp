@@ -521,7 +521,7 @@ constexpr double kRelaxedShare = 0.6;
 // Schedules played over those times: the set pass alone after the restarts
 // leaves 56 of the 555 open at 1 s; a tenth of each slice for the
 // best-first pass 59, a fifth 67; a tenth for the relaxed game 56.
-constexpr bool kSetPassAfterRestarts = true;
+//
 // Before it, short looks by the other passes: 0.02 of the limit for the
 // relaxed game, 0.01 for the best-first pass, 0.01 for the full pass.
 // Run for real on the 155 draw-3 deals of 1-10,000 that the set pass
@@ -693,8 +693,8 @@ SolveResult solveWith(
     // With more than one card a turn, the set pass (klondike_sets.cpp) has
     // the rest: it answers both ways, as the full pass does, over classes
     // of positions, and decides far more of the hard deals than the passes
-    // below together (figures at kSetPassAfterRestarts).
-    if (draw > 1 && !fullPassOnly && kSetPassAfterRestarts) {
+    // below together (figures at kQuickRelaxed).
+    if (draw > 1 && !fullPassOnly) {
         // First short looks by the relaxed game, the best-first pass and
         // the full pass: each decides a few deals in a few milliseconds
         // that the set pass needs seconds for.
