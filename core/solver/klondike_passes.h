@@ -82,7 +82,7 @@ private:
     bool layOut();
     Sets setsOf(const Class& c) const;
     std::uint64_t keyOf(const Class& c) const;
-    void expand(const Class& c, const Sets& sets);
+    void expand(const Class& c, const Sets& sets, bool kingsOnly);
     bool dominated(const Class& c, const Sets& sets);
     bool decided(const Class& c) const;
     std::uint8_t wasteKey(int pos, int length) const;
@@ -101,6 +101,13 @@ private:
     std::array<Code, kTalonCapacity> talonCards_ {};
     std::array<std::uint8_t, 64> talonIndex_ {};
     int talonLength_ = 0;
+    // For each byte of a class's talon bits (bits 8 b to 8 b + 7), its cards.
+    std::array<std::array<std::uint64_t, 256>, 3> talonBytes_ {};
+    static_assert(kTalonCapacity <= 24, "three bytes of talon bits");
+    // The place values of the class number's digits (see keyOf()).
+    std::array<std::uint64_t, 4> homePlace_ {};
+    std::array<std::uint64_t, kColumns> columnPlace_ {};
+    std::uint64_t posPlace_ = 0;
     std::vector<Frame> frames_;
     // For each frame, a position of its class (the root's with the steps
     // played) and whether its plain relaxation is known to bring every
