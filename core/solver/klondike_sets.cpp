@@ -529,7 +529,9 @@ Search SetPass::run(double untilSeconds, const SolveLimits& limits, const SolveT
         // stops early where the parent's relaxation is known to bring
         // every card home (liveOnce(), staysLive()): that can only leave a
         // lost class unproved, never cut a won one.
-        Placed placed = positions_.back();
+        positions_.push_back(positions_.back());
+        Placed& placed = positions_.back();
+        const Placed& parent = positions_[positions_.size() - 2];
         std::array<Move, 2> moves;
         int count = 0;
         if (!playStep(placed.position, child.step, moves, count)) {
@@ -538,22 +540,22 @@ Search SetPass::run(double untilSeconds, const SolveLimits& limits, const SolveT
         }
         bool dead = false;
         if (child.step.ask) {
-            const Position& before = positions_.back().position;
-            const LiveOnce known
-                = count == 1 && positions_.back().live ? liveOnce(before, moves[0], draw_) : LiveOnce {};
+            const LiveOnce known = count == 1 && parent.live ? liveOnce(parent.position, moves[0], draw_) : LiveOnce {};
             dead = deadlocked(placed.position, draw_, true, &pairs_, known);
             placed.live = !dead;
         } else {
-            placed.live = placed.live && count == 1 && staysLive(positions_.back().position, moves[0], draw_);
+            placed.live = parent.live && count == 1 && staysLive(parent.position, moves[0], draw_);
         }
-        frames_.push_back(child);
-        positions_.push_back(placed);
-        Frame& pushed = frames_.back();
-        pushed.first = static_cast<std::uint32_t>(children_.size());
-        if (!dead)
+        if (dead) {
+            positions_.pop_back(); // nothing to expand
+        } else {
+            frames_.push_back(child);
+            Frame& pushed = frames_.back();
+            pushed.first = static_cast<std::uint32_t>(children_.size());
             expand(pushed.at, sets, putOff);
-        pushed.end = static_cast<std::uint32_t>(children_.size());
-        pushed.next = pushed.first;
+            pushed.end = static_cast<std::uint32_t>(children_.size());
+            pushed.next = pushed.first;
+        }
         ++result.states;
         // A table this full will grow large: room for it at once (as the
         // full pass's, see kFullPassRoom).
